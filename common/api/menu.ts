@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** SPEC §3 menu entry; "taget" is the field's name in the contract. */
+export const MenuEntry = z.object({
+  groupYn: z.enum(['Y', 'N']),
+  programId: z.string(),
+  programName: z.string(),
+  taget: z.string(),
+  shortKey: z.string(),
+  url: z.string(),
+  icon: z.string(),
+});
+export type MenuEntry = z.infer<typeof MenuEntry>;
+export const TopMenu = z.array(MenuEntry);

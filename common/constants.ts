@@ -1,0 +1,29 @@
+// Business constants from SPEC §9, shared by server and web.
+
+export const SITE_TAGLINE = 'Since 2000';
+
+export const TOAST_LIFE_MS = 3000;
+export const TOAST_RELEASE_MS = 200;
+export const SCROLL_RESTORE_MS = 300;
+export const MENU_BREAKPOINT_PX = 960;
+export const MENU_TYPEAHEAD_RESET_MS = 500;
+export const QUICK_REPLY_ROWS = 3;
+
+export const PASSWORD_MIN = 8;
+export const STRENGTH_MEDIUM_MIN = 6;
+export const STRENGTH_STRONG_MIN = 8;
+
+/** Each text field of a request body may carry at most this many megabytes. */
+export const FIELD_MAX_MB = 1;
+export const FIELD_MAX_BYTES = FIELD_MAX_MB * 1024 * 1024;
+
+export const LAYER = { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100, drawer: 999 } as const;
+
+export const PAGE_SIZE = { board: 20, market: 20, letters: 20, comments: 100, gallery: 24, admin: 50 } as const;
+
+/** Remember-me sessions last this long; others end when the browser closes or after idling. */
+export const REMEMBER_DAYS = 30;
+export const SESSION_IDLE_MINUTES = 120;
+
+/** Marker at the start of an error message that asks the client to open the error page. */
+export const FORWARD_MARKER = 'forward:';

@@ -1,0 +1,83 @@
+// Field rules shared by the web forms (checked before sending) and the server (always checked).
+// A form schema reports its fields in screen order, so the first issue is the first failure
+// the member should fix (SPEC §5: the checker stops at the first failure).
+import { z } from 'zod';
+import { FIELD_MAX_BYTES, FIELD_MAX_MB, PASSWORD_MIN } from './constants.js';
+import { topic } from './korean.js';
+
+export const msg = {
+  required: (label: string) => `${topic(label)} 필수 입력 항목입니다.`,
+  maxLength: (label: string, n: number) => `${topic(label)} 최대 ${n}자까지 입력할 수 있습니다.`,
+  minLength: (label: string, n: number) => `${topic(label)} ${n}자 이상 입력해 주세요.`,
+  number: (label: string) => `${topic(label)} 숫자로 입력해 주세요.`,
+  date: (label: string) => `${topic(label)} 4자리(연도) 또는 8자리(연월일) 숫자로 입력해 주세요.`,
+  mismatch: '암호와 암호 확인 값이 일치하지 않습니다.',
+  contentTooLarge: (n: number) => `내용은 최대 ${n}MB까지 입력할 수 있습니다.`,
+} as const;
+
+const byteLength = (s: string) => new TextEncoder().encode(s).length;
+
+/** Any text field: the SPEC §5 body size cap of 1 MB per field. */
+export const text = (label: string) =>
+  z
+    .string({ error: msg.required(label) })
+    .refine((s) => byteLength(s) <= FIELD_MAX_BYTES, msg.contentTooLarge(FIELD_MAX_MB));
+
+/** A required text field, trimmed, with an optional maximum length. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: msg.required(label) })
+    .trim()
+    .min(1, msg.required(label))
+    .max(max, msg.maxLength(label, max));
+
+/** Number rule: digits only (an optional leading minus). */
+export const numberText = (label: string) =>
+  requiredText(label, 30).regex(/^-?\d+$/, msg.number(label));
+
+/** Date rule: 4 digits (a year) or 8 digits (YYYYMMDD). */
+export const dateText = (label: string) =>
+  requiredText(label, 8).regex(/^(\d{4}|\d{8})$/, msg.date(label));
+
+export const LABEL = {
+  userId: '아이디',
+  password: '암호',
+  rePassword: '암호 확인',
+  nickName: '닉네임',
+  email: '이메일',
+  question: '비밀번호 질문',
+  answer: '비밀번호 답변',
+} as const;
+
+export const USER_ID_PATTERN = /^[a-z0-9_]{4,20}$/;
+export const userIdRule = requiredText(LABEL.userId, 20).regex(
+  USER_ID_PATTERN,
+  '아이디는 4~20자의 영문 소문자, 숫자, 밑줄(_)로 만들어 주세요.',
+);
+
+export const passwordRule = z
+  .string({ error: msg.required(LABEL.password) })
+  .min(1, msg.required(LABEL.password))
+  .min(PASSWORD_MIN, `암호는 ${PASSWORD_MIN}자 이상이어야 합니다.`)
+  .max(100, msg.maxLength(LABEL.password, 100));
+
+// Letters, digits, Hangul, spaces and a few marks; no angle brackets, quotes or control characters.
+const NICK_PATTERN = /^[^\s<>"'&\\/\p{C}][^<>"'&\\/\p{C}]*[^\s<>"'&\\/\p{C}]$/u;
+export const nickNameRule = requiredText(LABEL.nickName, 20)
+  .min(2, '닉네임은 2~20자로 입력해 주세요.')
+  .regex(NICK_PATTERN, '닉네임에는 < > " \' & / \\ 같은 기호를 쓸 수 없습니다.');
+
+export const emailRule = requiredText(LABEL.email, 100)
+  .toLowerCase()
+  .pipe(z.email('올바른 이메일 주소를 입력해 주세요.'));
+
+export const questionRule = requiredText(LABEL.question, 100);
+export const answerRule = requiredText(LABEL.answer, 100);
+
+/** Security answers compare after trimming, folding case and collapsing inner spaces. */
+export const normaliseAnswer = (a: string) => a.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The first problem of a failed parse, as the member should read it. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? '입력 값을 확인해 주세요.';
+}

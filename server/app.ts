@@ -1,0 +1,174 @@
+// buildApp(config) -> a ready Fastify instance (no listen), used by main.ts and the tests.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import type { App, AppContext } from './lib/context.js';
+import { DB_UNAVAILABLE, GENERIC_ERROR, HttpError, isDatabaseUnavailable, notFound } from './lib/errors.js';
+import { checkOrigin } from './lib/origin.js';
+import { createSealer, loadKey } from './lib/secret.js';
+import { loadMember, type Member } from './lib/session.js';
+import authRoutes from './modules/auth/routes.js';
+import communityRoutes from './modules/community/routes.js';
+import menuRoutes from './modules/menus/routes.js';
+import userRoutes from './modules/users/routes.js';
+
+export interface BuildOptions {
+  /** An open database (tests pass their own copy); otherwise one is opened from the config. */
+  database?: Database;
+  /** Logger options or false; defaults to pino at the configured level. */
+  logger?: boolean | object;
+}
+
+const kMember = Symbol('member');
+
+/** Request bodies: 1 MB per text field (SPEC §5) and a few fields per form. */
+const BODY_LIMIT = 5 * 1024 * 1024;
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
+  const database = opts.database ?? (await openConfiguredDatabase(config));
+  const ownsDatabase = !opts.database;
+  const { key } = loadKey(config.appSecret, config.dataDir);
+  const ctx: AppContext = { db: database.db, config, sealer: createSealer(key) };
+
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // The widget library sets style attributes and adds style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // Cross-origin isolation would block the embedded video player.
+    crossOriginEmbedderPolicy: false,
+  });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'chalkak-rl:' } : {}),
+    // A broken limiter store must not take the site down.
+    skipOnError: true,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  app.decorateRequest('member', function (this: FastifyRequest & { [kMember]?: Promise<Member | null> }) {
+    this[kMember] ??= loadMember(ctx.db, this);
+    return this[kMember];
+  });
+
+  app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/api/')) checkOrigin(req, config.publicOrigin);
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send({ message: error.message });
+    if (error.validation) {
+      const first = error.validation[0]?.message;
+      return reply.status(400).send({ message: first || '입력 값을 확인해 주세요.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: DB_UNAVAILABLE });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: '보낸 내용이 너무 큽니다.' });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, unsupported media type and the like: say so without internals.
+      return reply.status(error.statusCode).send({ message: '요청 형식이 올바르지 않습니다.' });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: GENERIC_ERROR });
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/health/ready', async (_req, reply) => {
+    try {
+      await ctx.db.execute('select 1');
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(menuRoutes);
+  await app.register(communityRoutes);
+
+  registerWeb(app, config.webDir);
+
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => {});
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}
+
+async function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize })
+    : openDatabase({ dataDir: join(config.dataDir, 'pglite') });
+}
+
+/** The built web app: hashed assets cached for a year, index.html never, deep links get the app. */
+function registerWeb(app: App, webDir: string) {
+  const hasWeb = existsSync(join(webDir, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.endsWith('.html')) res.header('cache-control', 'no-cache');
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      throw notFound();
+    }
+    if (path.startsWith('/assets/')) throw notFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,93 @@
+// Configuration is read here, once, from the environment and validated; nothing else reads process.env.
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The project folder (holds package.json), found from this file whether run from source or dist/. */
+export const ROOT = (() => {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(resolve(dir, 'package.json'))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error('package.json not found above ' + dir);
+    dir = up;
+  }
+  return dir;
+})();
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const Env = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional(),
+  ADMIN_USER_ID: z.string().regex(/^[a-z0-9_]{4,20}$/, 'ADMIN_USER_ID: 4-20 of a-z 0-9 _').default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD: at least 8 characters').optional(),
+  APP_SECRET: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'APP_SECRET must be 64 hex characters (32 bytes)')
+    .optional(),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT: bool.default(true),
+});
+
+export type Config = {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  adminUserId: string;
+  adminPassword: string | undefined;
+  /** 32-byte key for encrypting data at rest; when absent one is generated into DATA_DIR. */
+  appSecret: string | undefined;
+  /** The site's public origin (https://example.org) when it differs from the Host header. */
+  publicOrigin: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  rateLimit: boolean;
+  webDir: string;
+  migrationsDir: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError('Invalid configuration:\n' + lines.join('\n'));
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    adminUserId: e.ADMIN_USER_ID,
+    adminPassword: e.ADMIN_PASSWORD,
+    appSecret: e.APP_SECRET,
+    publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: e.RATE_LIMIT,
+    webDir: resolve(ROOT, 'dist/web'),
+    migrationsDir: resolve(ROOT, 'server/db/migrations'),
+  };
+}
+
+export class ConfigError extends Error {}

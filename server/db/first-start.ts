@@ -1,0 +1,76 @@
+// On an empty database: the administrator and a working default community, in one transaction.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Sealer } from '../lib/secret.js';
+import { countMembers, createMember } from '../modules/users/service.js';
+import type { Db } from './client.js';
+import {
+  DEFAULT_BOARDS,
+  DEFAULT_LEVELS,
+  DEFAULT_LOGO,
+  DEFAULT_MENU,
+  DEFAULT_POSTS,
+  DEFAULT_PROGRAMS,
+} from './default-content.js';
+import { CommunitySettings } from '../modules/community/settings.js';
+import { boardCategories, boards, levels, logos, menus, posts, programs, settings } from './schema/index.js';
+
+export async function firstStart(db: Db, config: Config, sealer: Sealer, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+  await db.transaction(async (tx) => {
+    // Several nodes may start at once: one of them seeds, the others wait and see members.
+    await tx.execute(sql`select pg_advisory_xact_lock(7261001)`);
+    if ((await countMembers(tx)) > 0) return;
+
+    await tx.insert(levels).values(DEFAULT_LEVELS);
+    await tx
+      .insert(settings)
+      .values({ key: 'community', value: CommunitySettings.parse({ emoticons: 'smile/웃음,wink/윙크,thumb/최고,camera/찰칵' }) });
+
+    const password = config.adminPassword ?? randomBytes(9).toString('base64url');
+    const adminNo = await createMember(tx, sealer, {
+      userId: config.adminUserId,
+      password,
+      nickName: '운영자',
+      email: `${config.adminUserId}@localhost.localdomain`,
+      question: '처음 설치한 해는?',
+      answer: String(new Date().getFullYear()),
+      admin: true,
+    });
+    if (!config.adminPassword) {
+      log.warn(
+        `관리자 계정을 만들었습니다. 아이디: ${config.adminUserId}  임시 암호: ${password}  (로그인 후 바로 바꾸세요. 이 암호는 다시 표시되지 않습니다.)`,
+      );
+    } else {
+      log.info(`관리자 계정을 만들었습니다. 아이디: ${config.adminUserId}`);
+    }
+
+    await tx.insert(programs).values(DEFAULT_PROGRAMS);
+    let sort = 0;
+    for (const group of DEFAULT_MENU) {
+      await tx.insert(menus).values({ sort: ++sort, groupYn: 'Y', label: group.group, icon: group.icon });
+      for (const item of group.items) {
+        await tx.insert(menus).values({ sort: ++sort, groupYn: 'N', programId: item.program, shortKey: item.shortKey, icon: item.icon });
+      }
+    }
+
+    for (const b of DEFAULT_BOARDS) {
+      await tx.insert(boards).values({
+        id: b.id,
+        name: b.name,
+        description: b.description,
+        sort: b.sort,
+        adminOnly: b.adminOnly,
+      });
+      await tx
+        .insert(boardCategories)
+        .values(b.categories.map((name, i) => ({ boardId: b.id, code: `c${i + 1}`, name, sort: i + 1 })));
+    }
+    await tx.insert(posts).values(
+      DEFAULT_POSTS.map((p) => ({ ...p, category: 'c1', userNo: adminNo, nickName: '운영자' })),
+    );
+    await tx.execute(sql`select setval(pg_get_serial_sequence('posts', 'key'), (select max(key) from posts))`);
+    await tx.insert(logos).values(DEFAULT_LOGO);
+  });
+}

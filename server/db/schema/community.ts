@@ -1,0 +1,39 @@
+import { integer, jsonb, pgTable, serial, text, timestamp, boolean } from 'drizzle-orm/pg-core';
+
+/** Community setup (DESIGN §5): one row per setting, value as JSON. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A registered page of the site that menu entries can point to. */
+export const programs = pgTable('programs', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+});
+
+export const menus = pgTable('menus', {
+  id: serial('id').primaryKey(),
+  sort: integer('sort').notNull(),
+  groupYn: text('group_yn', { enum: ['Y', 'N'] }).notNull(),
+  programId: text('program_id').references(() => programs.id),
+  /** Label shown; falls back to the program's name. */
+  label: text('label'),
+  target: text('target').notNull().default(''),
+  shortKey: text('short_key').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  visible: boolean('visible').notNull().default(true),
+});
+
+/** The optional second logo beside the site logo (anniversaries, events). */
+export const logos = pgTable('logos', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  imageUrl: text('image_url').notNull().default(''),
+  name: text('name').notNull(),
+  year: text('year').notNull().default(''),
+  active: boolean('active').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

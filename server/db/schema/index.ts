@@ -1,0 +1,4 @@
+// The whole schema, for drizzle's typed queries and drizzle-kit's migration generator.
+export * from './users.js';
+export * from './community.js';
+export * from './boards.js';

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Admin-defined tiers; a member's level follows their points (DESIGN §5). */
+export const levels = pgTable('levels', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  minPoints: integer('min_points').notNull().unique(),
+  canMarket: boolean('can_market').notNull().default(false),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    /** Internal number; userId is the public, immutable login name. */
+    no: serial('no').primaryKey(),
+    userId: text('user_id').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    nickName: text('nick_name'),
+    email: text('email'),
+    question: text('question'),
+    /** AES-256-GCM ciphertext of the normalised security answer. */
+    answerEnc: text('answer_enc'),
+    points: integer('points').notNull().default(0),
+    levelId: integer('level_id').references(() => levels.id),
+    status: text('status', { enum: ['active', 'suspended', 'withdrawn'] })
+      .notNull()
+      .default('active'),
+    admin: boolean('admin').notNull().default(false),
+    real: boolean('real').notNull().default(false),
+    /** Hash of the identity provider's duplicate-registration value; one identity, one account. */
+    realDupHash: text('real_dup_hash').unique(),
+    joinDate: timestamp('join_date', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Withdrawn members keep their userId but give up nickname and email.
+    uniqueIndex('users_nick_name_key').on(t.nickName).where(sql`${t.nickName} is not null`),
+    uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`),
+    // Activity rank (levelKey) counts members with more points.
+    index('users_points_idx').on(t.points),
+  ],
+);
+
+export const nickHistory = pgTable(
+  'nick_history',
+  {
+    id: serial('id').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no),
+    content: text('content').notNull(),
+    regDate: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nick_history_user_idx').on(t.userNo, t.regDate)],
+);
+
+export const levelHistory = pgTable(
+  'level_history',
+  {
+    id: serial('id').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no),
+    content: text('content').notNull(),
+    regDate: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('level_history_user_idx').on(t.userNo, t.regDate)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value; the value itself is never stored. */
+    idHash: text('id_hash').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no),
+    persistent: boolean('persistent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userNo), index('sessions_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,134 @@
+// Sessions: an opaque random id in an httpOnly cookie; only its SHA-256 is stored.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REMEMBER_DAYS, SESSION_IDLE_MINUTES } from '../../common/constants.js';
+import type { Db, Tx } from '../db/client.js';
+import { sessions, users } from '../db/schema/index.js';
+import { unauthorized } from './errors.js';
+
+export const SESSION_COOKIE = 'chalkak_sid';
+const DAY_MS = 86_400_000;
+const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** The signed-in member as the server knows them for one request. */
+export interface Member {
+  no: number;
+  userId: string;
+  nickName: string;
+  admin: boolean;
+  real: boolean;
+  points: number;
+  /** Activity rank: 1 = most points. */
+  levelKey: number;
+  sessionHash: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function createSession(
+  db: Tx,
+  reply: FastifyReply,
+  input: { userNo: number; persistent: boolean; ip: string; userAgent: string | undefined; secure: boolean },
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const expiresAt = new Date(now + (input.persistent ? REMEMBER_DAYS * DAY_MS : IDLE_MS));
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userNo: input.userNo,
+    persistent: input.persistent,
+    expiresAt,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 300),
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: input.secure,
+    // Without maxAge the cookie ends with the browser; the server also expires it when idle.
+    ...(input.persistent ? { maxAge: REMEMBER_DAYS * 86_400 } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** Reads the session cookie and returns the member, or null when signed out or expired. */
+export async function loadMember(db: Db, req: FastifyRequest): Promise<Member | null> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (!token || token.length > 100) return null;
+  const idHash = hashToken(token);
+  const rows = await db
+    .select({
+      no: users.no,
+      userId: users.userId,
+      nickName: users.nickName,
+      admin: users.admin,
+      real: users.real,
+      points: users.points,
+      persistent: sessions.persistent,
+      lastSeenAt: sessions.lastSeenAt,
+      levelKey: sql<number>`(select count(*) from ${users} u2 where u2.points > ${users.points} and u2.status = 'active')::int + 1`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.no, sessions.userNo))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const now = Date.now();
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({
+        lastSeenAt: new Date(now),
+        ...(row.persistent ? {} : { expiresAt: new Date(now + IDLE_MS) }),
+      })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return {
+    no: row.no,
+    userId: row.userId,
+    nickName: row.nickName ?? '',
+    admin: row.admin,
+    real: row.real,
+    points: row.points,
+    levelKey: row.levelKey,
+    sessionHash: idHash,
+  };
+}
+
+export async function endSession(db: Tx, sessionHash: string) {
+  await db.delete(sessions).where(eq(sessions.idHash, sessionHash));
+}
+
+/** Ends every session of a member, optionally keeping the one in use. */
+export async function endAllSessions(db: Tx, userNo: number, keepHash?: string) {
+  const mine = eq(sessions.userNo, userNo);
+  await db
+    .delete(sessions)
+    .where(keepHash ? and(mine, sql`${sessions.idHash} <> ${keepHash}`) : mine);
+}
+
+export async function purgeExpiredSessions(db: Tx) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member (loaded once per request, on first use). */
+    member(): Promise<Member | null>;
+  }
+}
+
+/** The member or a 401 with a Korean message. */
+export async function requireMember(req: FastifyRequest): Promise<Member> {
+  const m = await req.member();
+  if (!m) throw unauthorized();
+  return m;
+}

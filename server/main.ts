@@ -1,0 +1,69 @@
+// Start the site: configuration, database, migrations, first-start defaults, listen, graceful stop.
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { firstStart } from './db/first-start.js';
+import { createSealer, loadKey } from './lib/secret.js';
+import { join } from 'node:path';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const log = pino({ level: config.logLevel });
+
+  const database = await openWithRetry(log, () =>
+    config.databaseUrl
+      ? openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize })
+      : openDatabase({ dataDir: join(config.dataDir, 'pglite') }),
+  );
+  await retry(log, 'migrations', () => database.migrate(config.migrationsDir));
+  const { key, generated } = loadKey(config.appSecret, config.dataDir);
+  if (generated) log.info(`encryption key generated in ${config.dataDir}/secret.key (set APP_SECRET when running several nodes)`);
+  await firstStart(database.db, config, createSealer(key), log);
+
+  const app = await buildApp(config, { database, logger: { level: config.logLevel } });
+  app.addHook('onClose', () => database.close());
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an error');
+    else app.log.info(`${signal}: stopping (finishing requests in progress)`);
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`찰칵 is running: http://localhost:${config.port} (${database.kind})`);
+}
+
+async function openWithRetry(log: pino.Logger, open: () => Promise<Database>) {
+  return retry(log, 'database connection', open);
+}
+
+/** Start-up waits for a database that is still coming up instead of failing at once. */
+async function retry<T>(log: pino.Logger, what: string, fn: () => Promise<T>, attempts = 30): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      const transient = code === 'ECONNREFUSED' || code === '57P03' || code === 'ETIMEDOUT' || code === 'ENOTFOUND';
+      if (!transient || i >= attempts) throw e;
+      log.warn(`${what} failed (${code}); retrying in 2 s (${i}/${attempts})`);
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

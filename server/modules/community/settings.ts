@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Community setup (DESIGN §5). Stored as one JSON value under the key 'community'. */
+export const CommunitySettings = z.object({
+  siteName: z.string().default('찰칵'),
+  tagline: z.string().default('Since 2000'),
+  joinOpen: z.boolean().default(true),
+  /** Features that need real-name verification: 'market', 'letters', 'board-write' … */
+  realNameRequired: z.array(z.string()).default([]),
+  points: z
+    .object({
+      post: z.number().int().default(10),
+      comment: z.number().int().default(2),
+      recommended: z.number().int().default(5),
+      dailyLogin: z.number().int().default(1),
+    })
+    .default({ post: 10, comment: 2, recommended: 5, dailyLogin: 1 }),
+  /** SPEC §3: comma-separated key/name pairs, e.g. "smile/웃음,wink/윙크". */
+  emoticons: z.string().default(''),
+});
+export type CommunitySettings = z.infer<typeof CommunitySettings>;

@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import type { MenuEntry } from '../../../common/api/menu.js';
+import type { Tx } from '../../db/client.js';
+import { menus, programs } from '../../db/schema/index.js';
+
+/** The top menu in display order: group headings followed by their items (SPEC §3). */
+export async function topMenu(db: Tx): Promise<MenuEntry[]> {
+  const rows = await db
+    .select({
+      groupYn: menus.groupYn,
+      programId: menus.programId,
+      label: menus.label,
+      programName: programs.name,
+      url: programs.url,
+      target: menus.target,
+      shortKey: menus.shortKey,
+      icon: menus.icon,
+    })
+    .from(menus)
+    .leftJoin(programs, eq(programs.id, menus.programId))
+    .where(eq(menus.visible, true))
+    .orderBy(asc(menus.sort), asc(menus.id));
+  return rows.map((r) => ({
+    groupYn: r.groupYn,
+    programId: r.programId ?? '',
+    programName: r.label ?? r.programName ?? '',
+    taget: r.target,
+    shortKey: r.shortKey,
+    url: r.groupYn === 'Y' ? '' : (r.url ?? ''),
+    icon: r.icon,
+  }));
+}
+
+/**
+ * The menu is read on every page load and changes rarely: each node keeps it for a few seconds.
+ * Admin edits call invalidate(); other nodes see them when their copy expires.
+ */
+export function createMenuCache(db: Tx, ttlMs = 10_000) {
+  let cached: { at: number; value: Promise<MenuEntry[]> } | null = null;
+  return {
+    get(): Promise<MenuEntry[]> {
+      if (!cached || Date.now() - cached.at > ttlMs) {
+        const value = topMenu(db);
+        cached = { at: Date.now(), value };
+        value.catch(() => (cached = null));
+      }
+      return cached.value;
+    },
+    invalidate() {
+      cached = null;
+    },
+  };
+}

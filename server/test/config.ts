@@ -1,0 +1,19 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Config, loadConfig } from '../config.js';
+
+export const TEST_ADMIN = { userId: 'admin', password: 'admin-password-1' } as const;
+
+/** A configuration for tests: its own data folder, a fixed key, no log noise. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'chalkak-test-')),
+    APP_SECRET: 'a'.repeat(64),
+    ADMIN_USER_ID: TEST_ADMIN.userId,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}

@@ -1,0 +1,103 @@
+// Test helpers: a real app on its own database copy, and small factories.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Database, openDatabase } from '../db/client.js';
+import type { App } from '../lib/context.js';
+import { createSealer } from '../lib/secret.js';
+import { createMember, type NewMember } from '../modules/users/service.js';
+import { testConfig } from './config.js';
+import { withDatabase } from './global-setup.js';
+
+export { TEST_ADMIN } from './config.js';
+
+/** A fresh copy of the migrated template database for one test file (or one test). */
+export async function copyDatabase(): Promise<Database> {
+  if (inject('engine') === 'pglite') {
+    const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const client = await PGlite.create({ loadDataDir: blob });
+    return openDatabase({ pglite: client });
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `chalkak_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  await admin.end();
+  const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on its own database copy. Options become environment values (RATE_LIMIT …). */
+export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await copyDatabase();
+  const config = testConfig(env);
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A member with sensible defaults; every value can be overridden. */
+export async function createUser(t: TestApp, over: Partial<NewMember> = {}) {
+  const n = `${process.pid % 1000}${++counter}${randomBytes(2).toString('hex')}`;
+  const input: NewMember = {
+    userId: `user_${n}`,
+    password: 'password-123',
+    nickName: `회원${n}`,
+    email: `user_${n}@example.com`,
+    question: '첫 카메라는?',
+    answer: 'FM2',
+    ...over,
+  };
+  const no = await createMember(t.database.db, createSealer(Buffer.from('a'.repeat(64), 'hex')), input);
+  return { ...input, no };
+}
+
+/** Logs in through the real call and returns the Cookie header to send afterwards. */
+export async function login(t: TestApp, userId: string, password: string, remember = false): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login/do',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ userId, password, ...(remember ? { remember: 'Y' } : {}) }).toString(),
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'chalkak_sid');
+  return `chalkak_sid=${cookie!.value}`;
+}
+
+/** POST a JSON call, optionally as a signed-in member. */
+export function post(t: TestApp, url: string, body: unknown = {}, cookie?: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body as object,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
+}

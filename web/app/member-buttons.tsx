@@ -1,0 +1,30 @@
+// Letters, scraps and my-info buttons shown to a signed-in member (inline login and drawer).
+import { Button } from 'primereact/button';
+import { useNavigate } from 'react-router';
+import { ko } from '../i18n/ko';
+import { openMyInfo } from './stub-dialogs';
+
+export function MemberButtons({ onAction }: { onAction?: () => void }) {
+  const navigate = useNavigate();
+  const go = (path: string) => {
+    onAction?.();
+    navigate(path);
+  };
+  return (
+    <div className="member-buttons">
+      <Button type="button" size="small" outlined icon="pi pi-envelope" label={ko.menu.letters} onClick={() => go('/letter/receive')} />
+      <Button type="button" size="small" outlined icon="pi pi-bookmark" label={ko.menu.scraps} onClick={() => go('/favorite/list')} />
+      <Button
+        type="button"
+        size="small"
+        outlined
+        icon="pi pi-user"
+        label={ko.menu.myInfo}
+        onClick={() => {
+          onAction?.();
+          openMyInfo();
+        }}
+      />
+    </div>
+  );
+}

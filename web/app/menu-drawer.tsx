@@ -1,0 +1,60 @@
+// Below 960px the menu is a left drawer (SPEC §2): logged out it starts with the password-find
+// button and the inline login; logged in with letters, scraps and my-info buttons; then the
+// groups (headings, not links) and their items.
+import { Button } from 'primereact/button';
+import { Sidebar } from 'primereact/sidebar';
+import { ko } from '../i18n/ko';
+import { InlineLogin } from './inline-login';
+import { MemberButtons } from './member-buttons';
+import { MenuLink } from './menu-link';
+import type { MenuGroup } from './menu-tree';
+import { useSessionUser } from './session-store';
+import { openPasswordReset } from './stub-dialogs';
+
+export function MenuDrawer({ open, onClose, groups }: { open: boolean; onClose: () => void; groups: MenuGroup[] }) {
+  const user = useSessionUser();
+  return (
+    <Sidebar visible={open} onHide={onClose} position="left" style={{ width: '20rem', maxWidth: '90vw' }} header={ko.menu.title} className="menu-drawer">
+      {user.logined ? (
+        <div className="drawer-member">
+          <p className="welcome">{ko.login.welcome(user.nickName)}</p>
+          <MemberButtons onAction={onClose} />
+        </div>
+      ) : (
+        <div className="drawer-visitor">
+          <Button
+            type="button"
+            size="small"
+            outlined
+            icon="pi pi-key"
+            label={ko.menu.findPassword}
+            onClick={() => {
+              onClose();
+              openPasswordReset();
+            }}
+          />
+          <InlineLogin onAction={onClose} />
+        </div>
+      )}
+      <nav aria-label={ko.menu.navLabel} className="drawer-nav">
+        {groups.map(({ entry, items }) => (
+          <section key={entry.programId} className="drawer-group">
+            <h3 className="drawer-group-title">
+              {entry.icon && <i className={`${entry.icon} menu-icon`} aria-hidden="true" />}
+              {entry.programName}
+            </h3>
+            {items.length > 0 && (
+              <ul>
+                {items.map((item) => (
+                  <li key={item.programId}>
+                    <MenuLink entry={item} className="drawer-link" onClick={onClose} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </nav>
+    </Sidebar>
+  );
+}

@@ -1,0 +1,54 @@
+// Login and logout flows (SPEC §4 "Session", "Login").
+import { LoginForm } from '../../common/api/session';
+import { firstIssue } from '../../common/validation';
+import { ApiError } from '../api/call';
+import { ko } from '../i18n/ko';
+import { toast } from '../ui/toast-store';
+import { postLogin } from './api/login';
+import { postLogout } from './api/logout';
+import { fetchSessionInfo } from './api/session-info';
+import { sessionStore } from './session-store';
+
+export interface LoginInput {
+  userId: string;
+  password: string;
+  remember: boolean;
+}
+
+/**
+ * Checks the form with the shared rules (first failure as an info toast), logs in, fetches the
+ * session, stores the member when a userId comes back, reloads the menu and says so.
+ * Resolves true on success; failures have already been shown.
+ */
+export async function login(input: LoginInput): Promise<boolean> {
+  const parsed = LoginForm.safeParse({
+    userId: input.userId,
+    password: input.password,
+    remember: input.remember ? 'Y' : 'N',
+  });
+  if (!parsed.success) {
+    toast.info(firstIssue(parsed.error));
+    return false;
+  }
+  try {
+    await postLogin(parsed.data);
+    const user = await fetchSessionInfo();
+    if (user.userId) sessionStore.setUser(user);
+    sessionStore.toggleMenuReload();
+    toast.success(ko.login.success(user.nickName || user.userId));
+    return true;
+  } catch (e) {
+    if (e instanceof ApiError) return false;
+    throw e;
+  }
+}
+
+/** Calls the logout endpoint and, whatever it answers, clears the session and reloads the menu. */
+export async function logout(): Promise<void> {
+  try {
+    await postLogout();
+  } finally {
+    sessionStore.clear();
+    sessionStore.toggleMenuReload();
+  }
+}

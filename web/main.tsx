@@ -1,0 +1,35 @@
+import 'primereact/resources/themes/lara-light-blue/theme.css';
+import 'primeicons/primeicons.css';
+import './app/app.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { PrimeReactProvider } from 'primereact/api';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { LAYER } from '../common/constants';
+import { installPreloadRecovery } from './app/lazy-page';
+import { queryClient } from './app/query-client';
+import { createRouter } from './routes';
+
+installPreloadRecovery();
+
+const router = createRouter();
+
+// SPEC §9 layers; the toast sits above dialogs so a failure inside a dialog stays readable.
+const prime = {
+  ripple: false,
+  zIndex: { modal: LAYER.modal, overlay: LAYER.overlay, menu: LAYER.menu, tooltip: LAYER.tooltip, toast: 1200 },
+  locale: 'ko',
+};
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing');
+createRoot(root).render(
+  <StrictMode>
+    <PrimeReactProvider value={prime}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </PrimeReactProvider>
+  </StrictMode>,
+);
