@@ -39,7 +39,7 @@ function toPrime(m: ToastMessage): Shown {
 
 const idOf = (e: MouseEvent<HTMLElement>) => Number(e.currentTarget.getAttribute('data-toast-id'));
 
-export function ToastHost({ group }: { group?: string }) {
+export default function ToastHost({ group }: { group?: string }) {
   const all = useSyncExternalStore(toastStore.subscribe, toastStore.getMessages);
   const messages = all.filter((m) => m.group === group);
   const ref = useRef<Toast>(null);
