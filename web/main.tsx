@@ -8,10 +8,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { LAYER } from '../common/constants';
 import { installPreloadRecovery } from './app/lazy-page';
+import { installKoreanLocale } from './app/prime-locale';
 import { queryClient } from './app/query-client';
 import { createRouter } from './routes';
 
 installPreloadRecovery();
+installKoreanLocale();
 
 const router = createRouter();
 

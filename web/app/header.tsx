@@ -1,8 +1,7 @@
 // Header (SPEC §2): menu icon on small screens, the site logo, an optional second logo with a
 // tooltip and year label, and either the member's nickname with home and logout icons or a
 // 로그인 link.
-import { Button } from 'primereact/button';
-import { Tooltip } from 'primereact/tooltip';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ko } from '../i18n/ko';
 import { useLogo } from './api/logo';
@@ -10,24 +9,16 @@ import { loginPopup } from './login-popup-store';
 import { logout } from './session-actions';
 import { useSessionUser } from './session-store';
 
+// The tooltip code loads only when there is a second logo to show.
+const SecondLogoImage = lazy(() => import('./second-logo'));
+
 function SecondLogo() {
   const { data } = useLogo();
   if (!data || !data.image) return null;
-  const img = <img src={data.image} alt={data.name} className="second-logo-img" />;
   return (
-    <span className="second-logo">
-      <Tooltip target=".second-logo-link" position="bottom" />
-      {data.imageUrl ? (
-        <a href={data.imageUrl} className="second-logo-link" data-pr-tooltip={data.name} aria-label={data.name}>
-          {img}
-        </a>
-      ) : (
-        <span className="second-logo-link" data-pr-tooltip={data.name} tabIndex={0}>
-          {img}
-        </span>
-      )}
-      {data.year && <span className="second-logo-year">{data.year}</span>}
-    </span>
+    <Suspense fallback={null}>
+      <SecondLogoImage logo={data} />
+    </Suspense>
   );
 }
 
@@ -37,7 +28,9 @@ export function Header({ showMenuButton, onMenu }: { showMenuButton: boolean; on
     <header className="site-header">
       <div className="header-inner">
         {showMenuButton && (
-          <Button type="button" icon="pi pi-bars" text rounded aria-label={ko.header.openMenu} onClick={onMenu} className="menu-button" />
+          <button type="button" className="icon-link menu-button" aria-label={ko.header.openMenu} onClick={onMenu}>
+            <i className="pi pi-bars" aria-hidden="true" />
+          </button>
         )}
         <Link to="/" className="site-logo" aria-label={ko.site.logoAlt}>
           <img src="/logo.svg" alt={ko.site.logoAlt} />

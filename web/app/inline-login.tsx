@@ -8,7 +8,7 @@ import { ko } from '../i18n/ko';
 import { MemberButtons } from './member-buttons';
 import { login, logout } from './session-actions';
 import { useSessionUser } from './session-store';
-import { openPasswordReset } from './stub-dialogs';
+import { openPasswordReset } from './stub-dialog-store';
 
 export function InlineLogin({ onAction, title }: { onAction?: () => void; title?: string }) {
   const user = useSessionUser();

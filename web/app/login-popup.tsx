@@ -9,9 +9,9 @@ import { Link, useNavigate } from 'react-router';
 import { ko } from '../i18n/ko';
 import { loginPopup, useLoginPopupOpen } from './login-popup-store';
 import { login } from './session-actions';
-import { openPasswordReset } from './stub-dialogs';
+import { openPasswordReset } from './stub-dialog-store';
 
-export function LoginPopup() {
+export default function LoginPopup() {
   const open = useLoginPopupOpen();
   const navigate = useNavigate();
   const [userId, setUserId] = useState('');

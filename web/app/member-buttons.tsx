@@ -2,7 +2,7 @@
 import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router';
 import { ko } from '../i18n/ko';
-import { openMyInfo } from './stub-dialogs';
+import { openMyInfo } from './stub-dialog-store';
 
 export function MemberButtons({ onAction }: { onAction?: () => void }) {
   const navigate = useNavigate();

@@ -9,9 +9,9 @@ import { MemberButtons } from './member-buttons';
 import { MenuLink } from './menu-link';
 import type { MenuGroup } from './menu-tree';
 import { useSessionUser } from './session-store';
-import { openPasswordReset } from './stub-dialogs';
+import { openPasswordReset } from './stub-dialog-store';
 
-export function MenuDrawer({ open, onClose, groups }: { open: boolean; onClose: () => void; groups: MenuGroup[] }) {
+export default function MenuDrawer({ open, onClose, groups }: { open: boolean; onClose: () => void; groups: MenuGroup[] }) {
   const user = useSessionUser();
   return (
     <Sidebar visible={open} onHide={onClose} position="left" style={{ width: '20rem', maxWidth: '90vw' }} header={ko.menu.title} className="menu-drawer">

@@ -1,6 +1,4 @@
 // Login and logout flows (SPEC §4 "Session", "Login").
-import { LoginForm } from '../../common/api/session';
-import { firstIssue } from '../../common/validation';
 import { ApiError } from '../api/call';
 import { ko } from '../i18n/ko';
 import { toast } from '../ui/toast-store';
@@ -21,17 +19,14 @@ export interface LoginInput {
  * Resolves true on success; failures have already been shown.
  */
 export async function login(input: LoginInput): Promise<boolean> {
-  const parsed = LoginForm.safeParse({
-    userId: input.userId,
-    password: input.password,
-    remember: input.remember ? 'Y' : 'N',
-  });
-  if (!parsed.success) {
-    toast.info(firstIssue(parsed.error));
+  const { checkLogin } = await import('./login-check');
+  const checked = checkLogin({ userId: input.userId, password: input.password, remember: input.remember ? 'Y' : 'N' });
+  if (!checked.ok) {
+    toast.info(checked.message);
     return false;
   }
   try {
-    await postLogin(parsed.data);
+    await postLogin(checked.form);
     const user = await fetchSessionInfo();
     if (user.userId) sessionStore.setUser(user);
     sessionStore.toggleMenuReload();

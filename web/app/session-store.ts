@@ -1,6 +1,17 @@
 // The session store (SPEC §3 "Session user"): the signed-in member and the reload.menu flag.
 import { useSyncExternalStore } from 'react';
-import { LOGGED_OUT, type SessionUser } from '../../common/api/session';
+import type { SessionUser } from '../../common/api/session';
+
+/** Logged out: logined false, other fields cleared, levelKey null (same as common LOGGED_OUT,
+ * repeated here so the first page load does not pull in the zod schemas). */
+export const LOGGED_OUT: SessionUser = Object.freeze({
+  logined: false,
+  userId: '',
+  nickName: '',
+  levelKey: null,
+  admin: false,
+  real: false,
+});
 
 export interface SessionState {
   user: SessionUser;

@@ -1,24 +1,33 @@
 // The app shell: header, menu, the current page (lazy, re-created whenever the path changes),
 // footer, and the global toast, confirmation, loading overlay and dialogs.
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { registerNavigate } from '../api/navigate';
 import { ko } from '../i18n/ko';
-import { ConfirmHost } from '../ui/confirm';
+import { ConfirmHost } from '../ui/confirm-host';
 import { LoadingOverlay } from '../ui/loading-overlay';
-import { ToastHost } from '../ui/toast-host';
+import { toastStore } from '../ui/toast-store';
 import { fetchSessionInfo } from './api/session-info';
 import { Footer } from './footer';
 import { Header } from './header';
-import { LoginPopup } from './login-popup';
-import { MenuDrawer } from './menu-drawer';
+import { useLoginPopupOpen } from './login-popup-store';
 import { sessionStore } from './session-store';
-import { StubDialogs } from './stub-dialogs';
-import { TopMenuBar } from './top-menu';
+import { useStubDialog } from './stub-dialog-store';
 import { useMenu } from './use-menu';
 import { useWideScreen } from './use-media';
+import { useEver } from './use-ever';
 import { useScrollRestore } from './use-scroll-restore';
 import { useShortcuts } from './use-shortcuts';
+
+// Dialogs and the drawer load when first opened, keeping the first page load small.
+const LoginPopup = lazy(() => import('./login-popup'));
+const MenuDrawer = lazy(() => import('./menu-drawer'));
+const StubDialogs = lazy(() => import('./stub-dialogs'));
+// The menu bar's code loads while the menu itself is being fetched; the toast layer on the
+// first message.
+const TopMenuBar = lazy(() => import('./top-menu'));
+const ToastHost = lazy(() => import('../ui/toast-host'));
+const hasToasts = () => toastStore.getMessages().length > 0;
 
 let sessionLoaded = false;
 
@@ -36,6 +45,10 @@ export function Shell() {
   const wide = useWideScreen();
   const [drawer, setDrawer] = useState(false);
   const { entries, groups } = useMenu();
+  const drawerNeeded = useEver(drawer);
+  const popupNeeded = useEver(useLoginPopupOpen());
+  const stubNeeded = useEver(useStubDialog() !== null);
+  const toastNeeded = useEver(useSyncExternalStore(toastStore.subscribe, hasToasts));
 
   useEffect(() => {
     registerNavigate((path) => void navigate(path));
@@ -65,7 +78,16 @@ export function Shell() {
         {ko.site.skipToContent}
       </a>
       <Header showMenuButton={!wide} onMenu={() => setDrawer(true)} />
-      {wide ? <TopMenuBar groups={groups} /> : <MenuDrawer open={drawer} onClose={() => setDrawer(false)} groups={groups} />}
+      {wide && (
+        <Suspense fallback={<div className="top-menu top-menu-loading" />}>
+          <TopMenuBar groups={groups} />
+        </Suspense>
+      )}
+      {!wide && drawerNeeded && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawer} onClose={() => setDrawer(false)} groups={groups} />
+        </Suspense>
+      )}
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <div key={pathname} className="page">
@@ -74,11 +96,13 @@ export function Shell() {
         </Suspense>
       </main>
       <Footer />
-      <ToastHost />
       <ConfirmHost />
       <LoadingOverlay />
-      <LoginPopup />
-      <StubDialogs />
+      <Suspense fallback={null}>
+        {popupNeeded && <LoginPopup />}
+        {stubNeeded && <StubDialogs />}
+        {toastNeeded && <ToastHost />}
+      </Suspense>
     </div>
   );
 }

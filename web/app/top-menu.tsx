@@ -8,7 +8,7 @@ import { ko } from '../i18n/ko';
 import { ShortKeyBadge } from './menu-link';
 import { isExternal, type MenuGroup } from './menu-tree';
 
-export function TopMenuBar({ groups }: { groups: MenuGroup[] }) {
+export default function TopMenuBar({ groups }: { groups: MenuGroup[] }) {
   const navigate = useNavigate();
   const model = useMemo<MenuItem[]>(
     () =>

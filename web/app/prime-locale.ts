@@ -1,0 +1,30 @@
+// PrimeReact's built-in texts in Korean (confirm buttons, password meter, close labels).
+import { addLocale, localeOptions } from 'primereact/api';
+import { ko } from '../i18n/ko';
+
+export function installKoreanLocale() {
+  const en = localeOptions('en') as { aria?: Record<string, string> };
+  const p = ko.prime;
+  addLocale('ko', {
+    accept: p.accept,
+    reject: p.reject,
+    choose: p.choose,
+    upload: p.upload,
+    cancel: p.cancel,
+    emptyMessage: p.emptyMessage,
+    emptyFilterMessage: p.emptyFilterMessage,
+    weak: p.weak,
+    medium: p.medium,
+    strong: p.strong,
+    passwordPrompt: p.passwordPrompt,
+    dayNames: [...p.dayNames],
+    dayNamesShort: [...p.dayNamesShort],
+    dayNamesMin: [...p.dayNamesMin],
+    monthNames: [...p.monthNames],
+    monthNamesShort: [...p.monthNamesShort],
+    today: p.today,
+    clear: p.clear,
+    firstDayOfWeek: 0,
+    aria: { ...en.aria, close: p.close },
+  });
+}
