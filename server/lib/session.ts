@@ -24,6 +24,8 @@ export interface Member {
   /** Activity rank: 1 = most points. */
   levelKey: number;
   sessionHash: string;
+  /** When the password was last re-entered in this session (my-info prompt). */
+  reauthAt: Date | null;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -73,6 +75,7 @@ export async function loadMember(db: Db, req: FastifyRequest): Promise<Member | 
       points: users.points,
       persistent: sessions.persistent,
       lastSeenAt: sessions.lastSeenAt,
+      reauthAt: sessions.reauthAt,
       levelKey: sql<number>`(select count(*) from ${users} u2 where u2.points > ${users.points} and u2.status = 'active')::int + 1`,
     })
     .from(sessions)
@@ -100,6 +103,7 @@ export async function loadMember(db: Db, req: FastifyRequest): Promise<Member | 
     points: row.points,
     levelKey: row.levelKey,
     sessionHash: idHash,
+    reauthAt: row.reauthAt,
   };
 }
 
@@ -113,6 +117,11 @@ export async function endAllSessions(db: Tx, userNo: number, keepHash?: string) 
   await db
     .delete(sessions)
     .where(keepHash ? and(mine, sql`${sessions.idHash} <> ${keepHash}`) : mine);
+}
+
+/** Records that the member just proved their password again in this session. */
+export async function markReauthenticated(db: Tx, sessionHash: string) {
+  await db.update(sessions).set({ reauthAt: new Date() }).where(eq(sessions.idHash, sessionHash));
 }
 
 export async function purgeExpiredSessions(db: Tx) {

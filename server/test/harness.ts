@@ -21,17 +21,28 @@ export async function copyDatabase(): Promise<Database> {
     const client = await PGlite.create({ loadDataDir: blob });
     return openDatabase({ pglite: client });
   }
+  const copy = await copyPostgresDatabase();
+  const database = await openDatabase({ url: copy.url, poolSize: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await copy.drop();
+    },
+  };
+}
+
+/** PostgreSQL only: a new database made from the template, its URL and a way to drop it. */
+export async function copyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `chalkak_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
   await admin.end();
-  const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: withDatabase(url, name),
+    async drop() {
       const a = new pg.Client({ connectionString: url });
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`);
@@ -46,11 +57,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on its own database copy. Options become environment values (RATE_LIMIT …). */
-export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Serve the web app from this folder instead of dist/web. */
+  webDir?: string;
+  /** Runs on the built app before ready(), e.g. to register a test-only route. */
+  beforeReady?: (app: App) => void | Promise<void>;
+}
+
+/** The real app on its own database copy. env becomes environment values (RATE_LIMIT …). */
+export async function testApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const database = await copyDatabase();
   const config = testConfig(env);
+  if (opts.webDir) config.webDir = opts.webDir;
   const app = await buildApp(config, { database, logger: false });
+  await opts.beforeReady?.(app);
   await app.ready();
   return {
     app,

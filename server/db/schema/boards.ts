@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -66,4 +67,23 @@ export const posts = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('posts_user_idx').on(t.userNo),
   ],
+);
+
+/** Comments with one level of replies (parentKey points at a top-level comment). */
+export const comments = pgTable(
+  'comments',
+  {
+    key: bigserial('key', { mode: 'number' }).primaryKey(),
+    postKey: bigint('post_key', { mode: 'number' })
+      .notNull()
+      .references(() => posts.key),
+    parentKey: bigint('parent_key', { mode: 'number' }),
+    userNo: integer('user_no').references(() => users.no),
+    nickName: text('nick_name').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('comments_post_idx').on(t.postKey, t.key), index('comments_user_idx').on(t.userNo)],
 );

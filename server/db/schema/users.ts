@@ -81,8 +81,49 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the member last re-entered their password (my-info); profile changes need it recent. */
+    reauthAt: timestamp('reauth_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userNo), index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+/** Every point a member earns or loses, with the reason; users.points is its running sum. */
+export const pointLedger = pgTable(
+  'point_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('point_ledger_user_idx').on(t.userNo, t.createdAt)],
+);
+
+/** A password reset in progress, bound to the browser that started it (cookie hash). */
+export const resetFlows = pgTable('reset_flows', {
+  userNo: integer('user_no')
+    .primaryKey()
+    .references(() => users.no),
+  tokenHash: text('token_hash').notNull(),
+  stage: text('stage', { enum: ['asked', 'verified'] }).notNull(),
+  wrongAnswers: integer('wrong_answers').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** A real-name verification started by a member; each can complete once. */
+export const identityRequests = pgTable('identity_requests', {
+  id: text('id').primaryKey(),
+  userNo: integer('user_no')
+    .notNull()
+    .references(() => users.no),
+  provider: text('provider').notNull(),
+  status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

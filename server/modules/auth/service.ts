@@ -1,21 +1,27 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { getSettings } from '../community/service.js';
+import { awardDailyLogin } from '../points/service.js';
 
 export const WRONG_LOGIN = '아이디 또는 암호가 올바르지 않습니다.';
 
 /** Checks a userId and password; returns the member's number or refuses with a Korean message. */
-export async function authenticate(db: Tx, userId: string, password: string): Promise<number> {
+export async function authenticate(db: Db, userId: string, password: string): Promise<number> {
   const [user] = await db
-    .select({ no: users.no, passwordHash: users.passwordHash, status: users.status })
+    .select({ no: users.no, passwordHash: users.passwordHash, status: users.status, lastLoginAt: users.lastLoginAt })
     .from(users)
     .where(eq(users.userId, userId.trim().toLowerCase()))
     .limit(1);
   const ok = await verifyPassword(user?.status === 'withdrawn' ? null : user?.passwordHash, password);
   if (!user || !ok) throw unauthorized(WRONG_LOGIN, 'wrong_login');
   if (user.status === 'suspended') throw forbidden('이용이 정지된 계정입니다. 관리자에게 문의하세요.', 'suspended');
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.no, user.no));
+  const { points } = await getSettings(db);
+  await db.transaction(async (tx) => {
+    await awardDailyLogin(tx, user.no, user.lastLoginAt, points.dailyLogin);
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.no, user.no));
+  });
   return user.no;
 }

@@ -1,0 +1,157 @@
+// My-info, profile change, histories and withdrawal (SPEC §2, §4, §5, §9).
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { HistoryEntry, Profile, UpdateForm } from '../../../common/api/account.js';
+import { formatDateTime } from '../../../common/format.js';
+import { normaliseAnswer } from '../../../common/validation.js';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  comments,
+  identityRequests,
+  levelHistory,
+  levels,
+  nickHistory,
+  pointLedger,
+  posts,
+  resetFlows,
+  users,
+} from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { Sealer } from '../../lib/secret.js';
+import { endAllSessions, type Member } from '../../lib/session.js';
+import { TAKEN } from './service.js';
+
+export const WRONG_PASSWORD = '암호가 올바르지 않습니다.';
+export const REAUTH_NEEDED = '보안을 위해 내 정보를 다시 열어 암호를 입력해 주세요.';
+/** Profile changes must follow a password prompt within this time. */
+const REAUTH_WINDOW_MS = 15 * 60_000;
+
+async function requirePassword(db: Tx, userNo: number, password: string) {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.no, userNo));
+  if (!(await verifyPassword(row?.hash, password))) throw unauthorized(WRONG_PASSWORD, 'wrong_password');
+}
+
+export async function myInfo(db: Tx, sealer: Sealer, member: Member, password: string): Promise<Profile> {
+  await requirePassword(db, member.no, password);
+  const [row] = await db
+    .select({ user: users, levelName: levels.name })
+    .from(users)
+    .leftJoin(levels, eq(levels.id, users.levelId))
+    .where(eq(users.no, member.no));
+  if (!row) throw notFound();
+  const u = row.user;
+  return {
+    userId: u.userId,
+    levelName: row.levelName ?? '',
+    joinDate: formatDateTime(u.joinDate),
+    nickName: u.nickName ?? '',
+    email: u.email ?? '',
+    question: u.question ?? '',
+    answer: u.answerEnc ? sealer.open(u.answerEnc) : '',
+    real: u.real,
+    points: u.points,
+  };
+}
+
+export async function history(db: Tx, userNo: number, kind: 'nick' | 'level'): Promise<HistoryEntry[]> {
+  const table = kind === 'nick' ? nickHistory : levelHistory;
+  const rows = await db
+    .select({ content: table.content, regDate: table.regDate })
+    .from(table)
+    .where(eq(table.userNo, userNo))
+    .orderBy(desc(table.regDate), desc(table.id))
+    .limit(100);
+  return rows.map((r) => ({ content: r.content, regDate: formatDateTime(r.regDate) }));
+}
+
+export function assertRecentReauth(member: Member) {
+  if (!member.reauthAt || Date.now() - member.reauthAt.getTime() > REAUTH_WINDOW_MS) {
+    throw forbidden(REAUTH_NEEDED, 'reauth_needed');
+  }
+}
+
+type ParsedUpdate = { [K in keyof UpdateForm]-?: string };
+
+/** Saves the profile. A new nickname writes a history row; a new password ends other sessions. */
+export async function updateProfile(db: Db, sealer: Sealer, member: Member, form: ParsedUpdate) {
+  assertRecentReauth(member);
+  const passwordHash = form.password ? await hashPassword(form.password) : undefined;
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.no, member.no));
+    if (!current) throw notFound();
+    for (const field of ['nickName', 'email'] as const) {
+      const column = field === 'nickName' ? users.nickName : users.email;
+      const taken = await tx
+        .select({ no: users.no })
+        .from(users)
+        .where(and(eq(column, form[field]), ne(users.no, member.no)))
+        .limit(1);
+      if (taken.length) throw conflict(TAKEN[field], `${field}_taken`);
+    }
+    await tx
+      .update(users)
+      .set({
+        nickName: form.nickName,
+        email: form.email,
+        question: form.question,
+        answerEnc: sealer.seal(normaliseAnswer(form.answer)),
+        ...(passwordHash ? { passwordHash } : {}),
+      })
+      .where(eq(users.no, member.no));
+    if (current.nickName !== form.nickName) {
+      await tx.insert(nickHistory).values({ userNo: member.no, content: `${current.nickName ?? ''} → ${form.nickName}` });
+    }
+    if (passwordHash) await endAllSessions(tx, member.no, member.sessionHash);
+  });
+}
+
+/** Board posts and comments still standing: they must go before the member can leave. */
+export async function remainingContent(db: Tx, userNo: number) {
+  const [p] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(and(eq(posts.userNo, userNo), isNull(posts.deletedAt)));
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(and(eq(comments.userNo, userNo), isNull(comments.deletedAt)));
+  return { posts: p?.n ?? 0, comments: c?.n ?? 0 };
+}
+
+/**
+ * Withdrawal (SPEC §9): deletes profile data and points; the userId stays reserved forever;
+ * marketplace posts and comments stay; board posts and comments must be gone first.
+ */
+export async function withdraw(db: Db, member: Member, password: string) {
+  await requirePassword(db, member.no, password);
+  if (member.admin) throw forbidden('관리자 계정은 탈퇴할 수 없습니다. 다른 관리자에게 권한을 넘긴 뒤 해제하세요.', 'admin_withdraw');
+  await db.transaction(async (tx) => {
+    const left = await remainingContent(tx, member.no);
+    if (left.posts > 0 || left.comments > 0) {
+      throw badRequest(
+        `게시판에 남아 있는 글 ${left.posts}개와 댓글 ${left.comments}개를 먼저 삭제해 주세요.`,
+        'content_remains',
+      );
+    }
+    for (const table of [pointLedger, nickHistory, levelHistory, resetFlows, identityRequests]) {
+      await tx.delete(table).where(eq(table.userNo, member.no));
+    }
+    await tx
+      .update(users)
+      .set({
+        nickName: null,
+        email: null,
+        question: null,
+        answerEnc: null,
+        points: 0,
+        levelId: null,
+        real: false,
+        realDupHash: null,
+        passwordHash: '!withdrawn',
+        status: 'withdrawn',
+        withdrawnAt: new Date(),
+      })
+      .where(eq(users.no, member.no));
+    await endAllSessions(tx, member.no);
+  });
+}
