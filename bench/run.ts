@@ -1,0 +1,201 @@
+// `npm run bench`: the built server on a seeded database, measured with autocannon on loopback.
+// PGlite by default; PostgreSQL when BENCH_DATABASE_URL is set (a chalkak_bench database is
+// created on that server and dropped afterwards; no other database is touched).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { formatFirstLoad, measureFirstLoad } from './first-load.js';
+import { BENCH_PASSWORD, seedBench } from './seed.js';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+const MEMBERS = 20_000;
+const CONNECTIONS = 32;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+/** Target from the issue: each measured call keeps at least this share of the trivial route's rate. */
+const TARGET_RATIO = 0.6;
+const BENCH_DB = 'chalkak_bench';
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  loggedIn?: boolean;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'GET /api/health (trivial)', method: 'GET', path: '/api/health' },
+  { name: 'POST /api/session/info (logged out)', method: 'POST', path: '/api/session/info' },
+  { name: 'POST /api/session/info (logged in)', method: 'POST', path: '/api/session/info', loggedIn: true },
+  { name: 'POST /api/menu/topMenu', method: 'POST', path: '/api/menu/topMenu' },
+];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+}
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = '/' + name;
+  return u.toString();
+}
+
+async function adminQuery(url: string, text: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(base + '/api/health')).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error('server did not become healthy within 30 s');
+}
+
+async function login(base: string, userId: string): Promise<string> {
+  const res = await fetch(base + '/api/login/do', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ userId, password: BENCH_PASSWORD }).toString(),
+  });
+  const sid = res.headers.getSetCookie().find((c) => c.startsWith('chalkak_sid='));
+  if (!res.ok || !sid) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return sid.split(';')[0]!;
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  // The server finishes requests in progress for up to 10 s; after 15 s it is killed.
+  if ((await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)])) === false) child.kill('SIGKILL');
+}
+
+async function measure(base: string, s: Scenario, cookie: string, seconds: number) {
+  return autocannon({
+    url: base + s.path,
+    method: s.method,
+    connections: CONNECTIONS,
+    duration: seconds,
+    // What a browser sends: JSON body and the compression it accepts.
+    headers: {
+      'accept-encoding': 'gzip, deflate, br',
+      ...(s.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...(s.loggedIn ? { cookie } : {}),
+    },
+    ...(s.method === 'POST' ? { body: '{}' } : {}),
+  });
+}
+
+async function main() {
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  const engine = pgUrl ? 'postgres' : 'pglite';
+  const dataDir = mkdtempSync(join(tmpdir(), 'chalkak-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: 'false',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ADMIN_PASSWORD: 'bench-admin-pass',
+  };
+  if (pgUrl) {
+    await adminQuery(pgUrl, `drop database if exists ${BENCH_DB} with (force)`);
+    await adminQuery(pgUrl, `create database ${BENCH_DB}`);
+    env.DATABASE_URL = withDatabase(pgUrl, BENCH_DB);
+  }
+
+  let child: ChildProcess | undefined;
+  const interrupted = () => {
+    if (child) child.kill('SIGKILL');
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  try {
+    console.log(`seeding ${MEMBERS.toLocaleString('en')} members (${engine}) …`);
+    const member = await seedBench(env, MEMBERS);
+
+    child = spawn(process.execPath, ['dist/server/main.js'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHealth(base, child);
+    const cookie = await login(base, member.userId);
+    console.log(`logged in as ${member.userId} (rank ${member.rank}); ${CONNECTIONS} connections, ${DURATION_S} s per call`);
+
+    const rows = [];
+    for (const s of SCENARIOS) {
+      await measure(base, s, cookie, WARMUP_S);
+      const r = await measure(base, s, cookie, DURATION_S);
+      if (r.non2xx || r.errors) throw new Error(`${s.name}: ${r.non2xx} non-2xx responses, ${r.errors} errors`);
+      rows.push({ name: s.name, requestsPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, total: r.requests.total });
+      console.log(`  ${s.name}: ${Math.round(r.requests.average)} req/s`);
+    }
+    const trivial = rows[0]!.requestsPerSec;
+    const results = rows.map((r, i) => ({
+      ...r,
+      ratio: Math.round((r.requestsPerSec / trivial) * 100) / 100,
+      ...(i > 0 ? { targetMet: r.requestsPerSec >= trivial * TARGET_RATIO } : {}),
+    }));
+    const firstLoad = measureFirstLoad(join(ROOT, 'dist/web'));
+
+    console.log(`\n${engine}, ${MEMBERS.toLocaleString('en')} members, ${cpus().length} cores (${cpus()[0]?.model ?? '?'})`);
+    console.table(
+      results.map((r) => ({
+        call: r.name,
+        'req/s': r.requestsPerSec,
+        'p99 ms': r.p99Ms,
+        ratio: r.ratio,
+        [`≥ ${TARGET_RATIO}`]: r.targetMet === undefined ? '' : r.targetMet ? 'met' : 'MISSED',
+      })),
+    );
+    console.log(formatFirstLoad(firstLoad));
+
+    const dir = join(ROOT, 'bench/results');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    const machine = { cores: cpus().length, cpu: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version };
+    const settings = { members: MEMBERS, connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, targetRatio: TARGET_RATIO };
+    writeFileSync(file, JSON.stringify({ engine, date: new Date().toISOString(), machine, settings, member, results, firstLoad }, null, 2) + '\n');
+    console.log(`results: ${file}`);
+  } finally {
+    if (child) await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (pgUrl) await adminQuery(pgUrl, `drop database if exists ${BENCH_DB} with (force)`);
+    process.off('SIGINT', interrupted);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
