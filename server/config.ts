@@ -40,6 +40,12 @@ const Env = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: bool.default(true),
+  // Real-name verification (docs/identity.md). Default: sandbox, or none in production.
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'nice', 'none']).optional(),
+  NICE_CLIENT_ID: z.string().min(1).optional(),
+  NICE_CLIENT_SECRET: z.string().min(1).optional(),
+  NICE_PRODUCT_ID: z.string().min(1).optional(),
+  NICE_ACCESS_TOKEN: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -61,15 +67,33 @@ export type Config = {
   rateLimit: boolean;
   webDir: string;
   migrationsDir: string;
+  identity: IdentityConfig;
 };
 
+/** Which real-name verification provider runs, with NICE's keys when it is nice. */
+export type IdentityConfig =
+  | { provider: 'none' }
+  | { provider: 'sandbox' }
+  | {
+      provider: 'nice';
+      clientId: string;
+      /** Only needed to issue the access token when NICE_ACCESS_TOKEN is not given. */
+      clientSecret: string | undefined;
+      productId: string;
+      accessToken: string | undefined;
+      /** Where NICE sends the member back: PUBLIC_ORIGIN + /api/identity/return/nice. */
+      returnUrl: string;
+    };
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = Env.safeParse(env);
+  // An empty variable counts as unset (DATABASE_URL= in a unit file, a blank .env line).
+  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError('Invalid configuration:\n' + lines.join('\n'));
   }
   const e = parsed.data;
+  const publicOrigin = e.PUBLIC_ORIGIN?.replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -81,12 +105,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUserId: e.ADMIN_USER_ID,
     adminPassword: e.ADMIN_PASSWORD,
     appSecret: e.APP_SECRET,
-    publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/$/, ''),
+    publicOrigin,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,
     webDir: resolve(ROOT, 'dist/web'),
     migrationsDir: resolve(ROOT, 'server/db/migrations'),
+    identity: identityConfig(e, publicOrigin),
+  };
+}
+
+function identityConfig(e: z.infer<typeof Env>, publicOrigin: string | undefined): IdentityConfig {
+  const provider = e.IDENTITY_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox');
+  if (provider !== 'nice') return { provider };
+  const missing = [
+    ['NICE_CLIENT_ID', e.NICE_CLIENT_ID],
+    ['NICE_PRODUCT_ID', e.NICE_PRODUCT_ID],
+    ['PUBLIC_ORIGIN', publicOrigin],
+  ].filter(([, v]) => !v);
+  if (!e.NICE_ACCESS_TOKEN && !e.NICE_CLIENT_SECRET) missing.push(['NICE_ACCESS_TOKEN (or NICE_CLIENT_SECRET)', undefined]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      'Invalid configuration:\n' + missing.map(([k]) => `  ${k}: required when IDENTITY_PROVIDER=nice`).join('\n'),
+    );
+  }
+  return {
+    provider,
+    clientId: e.NICE_CLIENT_ID!,
+    clientSecret: e.NICE_CLIENT_SECRET,
+    productId: e.NICE_PRODUCT_ID!,
+    accessToken: e.NICE_ACCESS_TOKEN,
+    returnUrl: `${publicOrigin}/api/identity/return/nice`,
   };
 }
 
