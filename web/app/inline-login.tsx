@@ -10,7 +10,7 @@ import { login, logout } from './session-actions';
 import { useSessionUser } from './session-store';
 import { openPasswordReset } from './stub-dialog-store';
 
-export function InlineLogin({ onAction, title }: { onAction?: () => void; title?: string }) {
+export function InlineLogin({ onAction, title, hideFind }: { onAction?: () => void; title?: string; hideFind?: boolean }) {
   const user = useSessionUser();
   const id = useId();
   const [userId, setUserId] = useState('');
@@ -91,9 +91,11 @@ export function InlineLogin({ onAction, title }: { onAction?: () => void; title?
         <Link to="/user/join" onClick={onAction}>
           {ko.login.join}
         </Link>
-        <button type="button" className="link-button" onClick={openPasswordReset}>
-          {ko.login.find}
-        </button>
+        {!hideFind && (
+          <button type="button" className="link-button" onClick={openPasswordReset}>
+            {ko.login.find}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -33,7 +33,7 @@ export default function MenuDrawer({ open, onClose, groups }: { open: boolean; o
               openPasswordReset();
             }}
           />
-          <InlineLogin onAction={onClose} />
+          <InlineLogin onAction={onClose} hideFind />
         </div>
       )}
       <nav aria-label={ko.menu.navLabel} className="drawer-nav">

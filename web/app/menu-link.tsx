@@ -28,7 +28,7 @@ export function MenuLink({
 }) {
   const body = children ?? (
     <>
-      {entry.icon && <i className={`${entry.icon} menu-icon`} aria-hidden="true" />}
+      <i className={`${entry.icon || ''} menu-icon`} aria-hidden="true" />
       <span className="menu-label">{entry.programName}</span>
       <ShortKeyBadge shortKey={entry.shortKey} />
     </>

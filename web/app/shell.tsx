@@ -65,9 +65,8 @@ export function Shell() {
       .catch(() => undefined);
   }, []);
 
-  useEffect(() => {
-    if (wide) setDrawer(false);
-  }, [wide]);
+  // Growing past the breakpoint closes the drawer (the menu bar takes over).
+  if (wide && drawer) setDrawer(false);
 
   useScrollRestore();
   useShortcuts(entries);

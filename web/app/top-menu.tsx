@@ -32,6 +32,8 @@ export default function TopMenuBar({ groups }: { groups: MenuGroup[] }) {
                     : (e) => {
                         e.originalEvent.preventDefault();
                         navigate(item.url);
+                        // Hand focus to the new page, so H and the shortcut keys work again.
+                        setTimeout(() => document.getElementById('main')?.focus({ preventScroll: true }), 0);
                       },
                   template: (mi, options) => (
                     <a

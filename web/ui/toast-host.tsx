@@ -49,11 +49,13 @@ export default function ToastHost({ group }: { group?: string }) {
   const release = useRef<ReturnType<typeof setTimeout> | null>(null);
   const active = messages.length > 0 || linger;
 
+  if (messages.length > 0 && !linger) setLinger(true);
+
+  // A new message cancels a pending release of the layer.
   useEffect(() => {
-    if (messages.length === 0) return;
-    if (release.current) clearTimeout(release.current);
+    if (messages.length === 0 || !release.current) return;
+    clearTimeout(release.current);
     release.current = null;
-    setLinger(true);
   }, [messages.length]);
 
   useEffect(() => {

@@ -41,7 +41,7 @@ function Availability({ field, value, id }: { field: CheckField; value: string; 
   );
 }
 
-function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+function Field({ id, label, hint, children, after }: { id: string; label: string; hint?: string; children: ReactNode; after?: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -51,6 +51,7 @@ function Field({ id, label, hint, children }: { id: string; label: string; hint?
           {hint}
         </small>
       )}
+      {after}
     </div>
   );
 }
@@ -90,7 +91,7 @@ export default function JoinPage() {
       <h1>{ko.join.title}</h1>
       <p className="lead">{ko.join.intro}</p>
       <form onSubmit={submit} noValidate className="form-card">
-        <Field id="join-userId" label={ko.join.userId} hint={ko.join.userIdHint}>
+        <Field id="join-userId" label={ko.join.userId} hint={ko.join.userIdHint} after={<Availability field="userId" value={checked.userId} id="join-userId-check" />}>
           <InputText
             id="join-userId"
             name="userId"
@@ -100,9 +101,8 @@ export default function JoinPage() {
             onBlur={check('userId')}
             aria-describedby={describedBy('join-userId')}
           />
-          <Availability field="userId" value={checked.userId} id="join-userId-check" />
         </Field>
-        <Field id="join-password" label={ko.join.password} hint={ko.join.passwordHint}>
+        <Field id="join-password" label={ko.join.password} hint={ko.join.passwordHint} after={<StrengthMeter value={v.password} id="join-password-strength" />}>
           <Password
             inputId="join-password"
             name="password"
@@ -113,7 +113,6 @@ export default function JoinPage() {
             toggleMask
             aria-describedby="join-password-hint join-password-strength"
           />
-          <StrengthMeter value={v.password} id="join-password-strength" />
         </Field>
         <Field id="join-rePassword" label={ko.join.rePassword}>
           <Password
@@ -126,7 +125,7 @@ export default function JoinPage() {
             toggleMask
           />
         </Field>
-        <Field id="join-nickName" label={ko.join.nickName} hint={ko.join.nickNameHint}>
+        <Field id="join-nickName" label={ko.join.nickName} hint={ko.join.nickNameHint} after={<Availability field="nickName" value={checked.nickName} id="join-nickName-check" />}>
           <InputText
             id="join-nickName"
             name="nickName"
@@ -136,9 +135,8 @@ export default function JoinPage() {
             onBlur={check('nickName')}
             aria-describedby={describedBy('join-nickName')}
           />
-          <Availability field="nickName" value={checked.nickName} id="join-nickName-check" />
         </Field>
-        <Field id="join-email" label={ko.join.email}>
+        <Field id="join-email" label={ko.join.email} after={<Availability field="email" value={checked.email} id="join-email-check" />}>
           <InputText
             id="join-email"
             name="email"
@@ -149,7 +147,6 @@ export default function JoinPage() {
             onBlur={check('email')}
             aria-describedby="join-email-check"
           />
-          <Availability field="email" value={checked.email} id="join-email-check" />
         </Field>
         <Field id="join-question" label={ko.join.question} hint={ko.join.questionHint}>
           <InputText id="join-question" name="question" value={v.question} onChange={set('question')} aria-describedby="join-question-hint" />
