@@ -12,6 +12,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // web/api/*.ts is served at /api/*.ts in development too: only the server's calls are
+    // proxied, never those source modules.
+    proxy: { '^/api/(?![^?]*\\.tsx?(?:\\?|$))': 'http://127.0.0.1:3000' },
   },
 });
