@@ -5,17 +5,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { LAYER } from '../common/constants';
 import { installPreloadRecovery } from './app/lazy-page';
 import { installKoreanLocale } from './app/prime-locale';
 import { queryClient } from './app/query-client';
-import { createRouter } from './routes';
+import { AppRoutes } from './routes';
 
 installPreloadRecovery();
 installKoreanLocale();
-
-const router = createRouter();
 
 // SPEC §9 layers; the toast sits above dialogs so a failure inside a dialog stays readable.
 const prime = {
@@ -30,7 +28,9 @@ createRoot(root).render(
   <StrictMode>
     <PrimeReactProvider value={prime}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </PrimeReactProvider>
   </StrictMode>,

@@ -1,10 +1,9 @@
 // Every route of SPEC §2 (names = the SPEC route names) and the admin routes. Each page is its
 // own lazy chunk; the shell re-creates the page whenever the path changes.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { lazyPage } from './app/lazy-page';
 import { buildPath } from './app/route-path';
-import { RouteError } from './app/route-error';
 import { Shell } from './app/shell';
 
 export interface RouteDef {
@@ -68,13 +67,8 @@ export const routeObjects: RouteObject[] = [
   {
     element: <Shell />,
     children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          ...routeTable.map(({ name, path, page: Page }) => ({ id: name, path, element: <Page /> })),
-          { id: 'notFound', path: '*', element: <NotFound /> },
-        ],
-      },
+      ...routeTable.map(({ name, path, page: Page }) => ({ id: name, path, element: <Page /> })),
+      { id: 'notFound', path: '*', element: <NotFound /> },
     ],
   },
 ];
@@ -86,4 +80,7 @@ export function pathOf(name: RouteName, params: Record<string, string | number |
   return buildPath(route.path, params);
 }
 
-export const createRouter = () => createBrowserRouter(routeObjects);
+/** The routes, rendered inside a BrowserRouter (declarative mode keeps the first load small). */
+export function AppRoutes() {
+  return useRoutes(routeObjects);
+}

@@ -1,10 +1,8 @@
 // Login, inline mode (SPEC §2): a welcome line for members, a compact login form for visitors.
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { ToggleButton } from 'primereact/togglebutton';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ko } from '../i18n/ko';
+import { LiteButton } from '../ui/lite-button';
 import { MemberButtons } from './member-buttons';
 import { login, logout } from './session-actions';
 import { useSessionUser } from './session-store';
@@ -25,9 +23,8 @@ export function InlineLogin({ onAction, title, hideFind }: { onAction?: () => vo
           <i className="pi pi-user" aria-hidden="true" /> {ko.login.welcome(user.nickName)}
         </p>
         <MemberButtons onAction={onAction} />
-        <Button
-          type="button"
-          size="small"
+        <LiteButton
+          small
           text
           icon="pi pi-sign-out"
           label={ko.login.logout}
@@ -60,11 +57,12 @@ export function InlineLogin({ onAction, title, hideFind }: { onAction?: () => vo
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-user`}>{ko.login.userId}</label>
-          <InputText id={`${id}-user`} name="userId" autoComplete="username" value={userId} onChange={(e) => setUserId(e.target.value)} />
+          <input className="p-inputtext p-component" id={`${id}-user`} name="userId" autoComplete="username" value={userId} onChange={(e) => setUserId(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-pw`}>{ko.login.password}</label>
-          <InputText
+          <input
+            className="p-inputtext p-component"
             id={`${id}-pw`}
             name="password"
             type="password"
@@ -74,17 +72,16 @@ export function InlineLogin({ onAction, title, hideFind }: { onAction?: () => vo
           />
         </div>
         <div className="login-actions">
-          <ToggleButton
-            checked={remember}
-            onChange={(e) => setRemember(e.value)}
-            onLabel={ko.login.remember}
-            offLabel={ko.login.remember}
-            onIcon="pi pi-lock"
-            offIcon="pi pi-lock-open"
-            aria-label={ko.login.rememberHint}
-            className="remember-toggle p-button-sm"
+          <LiteButton
+            outlined={!remember}
+            icon={remember ? 'pi pi-lock' : 'pi pi-lock-open'}
+            label={ko.login.remember}
+            aria-pressed={remember}
+            title={ko.login.rememberHint}
+            className="remember-toggle"
+            onClick={() => setRemember((r) => !r)}
           />
-          <Button type="submit" label={ko.login.submit} icon="pi pi-sign-in" loading={busy} className="login-submit" />
+          <LiteButton type="submit" label={ko.login.submit} icon="pi pi-sign-in" loading={busy} className="login-submit" />
         </div>
       </form>
       <div className="login-links">

@@ -1,7 +1,7 @@
 // Letters, scraps and my-info buttons shown to a signed-in member (inline login and drawer).
-import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router';
 import { ko } from '../i18n/ko';
+import { LiteButton } from '../ui/lite-button';
 import { openMyInfo } from './stub-dialog-store';
 
 export function MemberButtons({ onAction }: { onAction?: () => void }) {
@@ -12,11 +12,10 @@ export function MemberButtons({ onAction }: { onAction?: () => void }) {
   };
   return (
     <div className="member-buttons">
-      <Button type="button" size="small" outlined icon="pi pi-envelope" label={ko.menu.letters} onClick={() => go('/letter/receive')} />
-      <Button type="button" size="small" outlined icon="pi pi-bookmark" label={ko.menu.scraps} onClick={() => go('/favorite/list')} />
-      <Button
-        type="button"
-        size="small"
+      <LiteButton small outlined icon="pi pi-envelope" label={ko.menu.letters} onClick={() => go('/letter/receive')} />
+      <LiteButton small outlined icon="pi pi-bookmark" label={ko.menu.scraps} onClick={() => go('/favorite/list')} />
+      <LiteButton
+        small
         outlined
         icon="pi pi-user"
         label={ko.menu.myInfo}

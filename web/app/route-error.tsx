@@ -1,20 +1,38 @@
-// Shown when a page throws or its chunk cannot be loaded even after a reload.
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+// Catches a page that throws or whose chunk cannot be loaded even after a reload; the shell
+// stays usable and the next navigation (a new key) starts clean.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ko } from '../i18n/ko';
 
-export function RouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="notice notice-error" role="alert">
-      <h1>{ko.error.pageTitle}</h1>
-      <p>{notFound ? ko.error.notFound : ko.error.pageLoad}</p>
-      <p className="notice-actions">
-        <Link to="/">{ko.common.goHome}</Link>
-        <button type="button" className="link-button" onClick={() => window.location.reload()}>
-          {ko.common.reload}
-        </button>
-      </p>
-    </section>
-  );
+interface State {
+  error: unknown;
+}
+
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section className="notice notice-error" role="alert">
+        <i className="pi pi-exclamation-circle notice-icon" aria-hidden="true" />
+        <h1>{ko.error.pageTitle}</h1>
+        <p className="notice-message">{ko.error.pageLoad}</p>
+        <p className="notice-actions">
+          <Link to="/">{ko.common.goHome}</Link>
+          <button type="button" className="link-button" onClick={() => window.location.reload()}>
+            {ko.common.reload}
+          </button>
+        </p>
+      </section>
+    );
+  }
 }

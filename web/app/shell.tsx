@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../ui/loading-overlay';
 import { toastStore } from '../ui/toast-store';
 import { fetchSessionInfo } from './api/session-info';
 import { Footer } from './footer';
+import { PageErrorBoundary } from './route-error';
 import { Header } from './header';
 import { useLoginPopupOpen } from './login-popup-store';
 import { sessionStore } from './session-store';
@@ -88,11 +89,13 @@ export function Shell() {
         </Suspense>
       )}
       <main id="main" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <div key={pathname} className="page">
-            <Outlet />
-          </div>
-        </Suspense>
+        <div key={pathname} className="page">
+          <PageErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </div>
       </main>
       <Footer />
       <ConfirmHost />
