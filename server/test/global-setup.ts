@@ -24,7 +24,8 @@ const silent = { info() {}, warn() {} };
 export default async function setup(project: TestProject) {
   const config = testConfig();
   const sealer = createSealer(Buffer.from(config.appSecret!, 'hex'));
-  const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+  // The project's own env (vitest.config.ts) is not applied to this process: read it from the project.
+  const engine = (project.config.env?.TEST_ENGINE ?? process.env.TEST_ENGINE) === 'postgres' ? 'postgres' : 'pglite';
   project.provide('engine', engine);
 
   if (engine === 'pglite') {
