@@ -163,12 +163,15 @@ function registerWeb(app: App, webDir: string) {
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      throw notFound();
-    }
-    if (path.startsWith('/assets/')) throw notFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  if (hasWeb) {
+    // A route rather than the not-found handler, so route hooks such as compression apply.
+    app.get('/*', (req, reply) => {
+      const path = req.url.split('?')[0] ?? '';
+      if (path.startsWith('/api/') || path.startsWith('/assets/')) throw notFound();
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  app.setNotFoundHandler(() => {
+    throw notFound();
   });
 }
