@@ -20,6 +20,9 @@ import { createSealer, loadKey } from './lib/secret.js';
 import { loadMember, type Member } from './lib/session.js';
 import authRoutes from './modules/auth/routes.js';
 import communityRoutes from './modules/community/routes.js';
+import type { NiceCryptoTokenFn } from './modules/identity/nice.js';
+import identityRoutes from './modules/identity/routes.js';
+import { createIdentityProvider } from './modules/identity/service.js';
 import menuRoutes from './modules/menus/routes.js';
 import userRoutes from './modules/users/routes.js';
 
@@ -28,6 +31,8 @@ export interface BuildOptions {
   database?: Database;
   /** Logger options or false; defaults to pino at the configured level. */
   logger?: boolean | object;
+  /** Stands in for NICE's crypto token API (tests never call the internet). */
+  niceCryptoToken?: NiceCryptoTokenFn;
 }
 
 const kMember = Symbol('member');
@@ -39,7 +44,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = opts.database ?? (await openConfiguredDatabase(config));
   const ownsDatabase = !opts.database;
   const { key } = loadKey(config.appSecret, config.dataDir);
-  const ctx: AppContext = { db: database.db, config, sealer: createSealer(key) };
+  const identity = createIdentityProvider(config.identity, key, opts.niceCryptoToken);
+  const ctx: AppContext = { db: database.db, config, sealer: createSealer(key), identity };
 
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
@@ -69,7 +75,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // An external identity provider's window is opened by submitting a form to it.
+        formAction: ["'self'", ...(identity?.formOrigins ?? [])],
         frameAncestors: ["'self'"],
       },
     },
@@ -132,6 +139,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(userRoutes);
   await app.register(menuRoutes);
   await app.register(communityRoutes);
+  await app.register(identityRoutes);
 
   registerWeb(app, config.webDir);
 

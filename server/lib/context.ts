@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { IdentityProvider } from '../modules/identity/provider.js';
 import type { Sealer } from './secret.js';
 
 /** What every route and service may use: the database, configuration and the at-rest sealer. */
@@ -15,6 +16,8 @@ export interface AppContext {
   db: Db;
   config: Config;
   sealer: Sealer;
+  /** The real-name verification provider; null when IDENTITY_PROVIDER=none. */
+  identity: IdentityProvider | null;
 }
 
 export type App = FastifyInstance<

@@ -5,8 +5,16 @@ import { forbidden } from './errors.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Identity providers send the member back with a cross-site POST. Their payload is
+ * integrity-protected and bound to a pending request (modules/identity), so exactly these
+ * return addresses are exempt.
+ */
+const IDENTITY_RETURN = /^\/api\/identity\/return\/[a-z]+$/;
+
 export function checkOrigin(req: FastifyRequest, publicOrigin: string | undefined) {
   if (SAFE.has(req.method)) return;
+  if (IDENTITY_RETURN.test(req.url.split('?')[0] ?? '')) return;
   const origin = req.headers.origin;
   if (origin) {
     const own = `${req.protocol}://${req.host}`;
