@@ -76,7 +76,6 @@ export async function loadMember(db: Db, req: FastifyRequest): Promise<Member | 
       persistent: sessions.persistent,
       lastSeenAt: sessions.lastSeenAt,
       reauthAt: sessions.reauthAt,
-      levelKey: sql<number>`(select count(*) from ${users} u2 where u2.points > ${users.points} and u2.status = 'active')::int + 1`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.no, sessions.userNo))
@@ -101,10 +100,37 @@ export async function loadMember(db: Db, req: FastifyRequest): Promise<Member | 
     admin: row.admin,
     real: row.real,
     points: row.points,
-    levelKey: row.levelKey,
+    levelKey: await activityRank(db, row.no, row.points),
     sessionHash: idHash,
     reauthAt: row.reauthAt,
   };
+}
+
+/**
+ * levelKey only picks the colour of a star, but counting everyone with more points reads a large
+ * part of the members table on every call. Each node keeps a member's rank for a minute and counts
+ * again at once when the member's own points change; other members' gains show within the minute.
+ */
+const RANK_TTL_MS = 60_000;
+const RANK_CACHE_MAX = 10_000;
+/** Per database, so apps on different databases in one process (tests) never share ranks. */
+const rankCaches = new WeakMap<Db, Map<number, { points: number; rank: number; at: number }>>();
+
+async function activityRank(db: Db, userNo: number, points: number): Promise<number> {
+  let rankCache = rankCaches.get(db);
+  if (!rankCache) rankCaches.set(db, (rankCache = new Map()));
+  const now = Date.now();
+  const hit = rankCache.get(userNo);
+  if (hit && hit.points === points && now - hit.at < RANK_TTL_MS) return hit.rank;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(gt(users.points, points), eq(users.status, 'active')));
+  const rank = (row?.n ?? 0) + 1;
+  // Bounded memory: starting over now and then costs one count per member.
+  if (rankCache.size >= RANK_CACHE_MAX) rankCache.clear();
+  rankCache.set(userNo, { points, rank, at: now });
+  return rank;
 }
 
 export async function endSession(db: Tx, sessionHash: string) {
