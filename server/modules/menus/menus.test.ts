@@ -1,4 +1,5 @@
 // /api/menu/topMenu (SPEC §3 menu entries, §7 call).
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MenuEntry } from '../../../common/api/menu.js';
@@ -80,6 +81,18 @@ describe('/api/menu/topMenu', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('sends the same menu gzip-compressed when the browser accepts it, plain when it refuses', async () => {
+    const plain = await post(t, '/api/menu/topMenu');
+    const zipped = await post(t, '/api/menu/topMenu', {}, undefined, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const refused = await post(t, '/api/menu/topMenu', {}, undefined, { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(plain.json());
   });
 
   it('refuses a cross-site call', async () => {
