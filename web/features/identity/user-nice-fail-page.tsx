@@ -1,7 +1,22 @@
+// userNiceFail (/user/nice/fail?message=…): why the verification did not complete, and a retry.
+import { Link, useSearchParams } from 'react-router';
 import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { useDocumentTitle } from '../../ui/document-title';
 
-/** userNiceFail: filled in by the identity feature. */
 export default function UserNiceFailPage() {
-  return <ComingSoon title={ko.pages.userNiceFail} />;
+  useDocumentTitle(ko.pages.userNiceFail);
+  const [params] = useSearchParams();
+  // Shown as text only; a long or odd value cannot become markup.
+  const message = (params.get('message') ?? '').trim().slice(0, 300) || ko.identity.failDefault;
+  return (
+    <section className="notice notice-error" role="alert">
+      <i className="pi pi-times-circle notice-icon" aria-hidden="true" />
+      <h1>{ko.identity.failTitle}</h1>
+      <p className="notice-message">{message}</p>
+      <p className="notice-actions">
+        <Link to="/user/nice/check">{ko.identity.retry}</Link>
+        <Link to="/">{ko.common.goHome}</Link>
+      </p>
+    </section>
+  );
 }
