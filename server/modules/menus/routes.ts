@@ -25,7 +25,12 @@ export default async function menuRoutes(app: App) {
       packed = { entries, json, gzip: gzipSync(json) };
     }
     reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-    if (acceptsGzip(req.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(packed.gzip);
-    return reply.send(packed.json);
+    let body = packed.json;
+    if (acceptsGzip(req.headers['accept-encoding'])) {
+      reply.header('content-encoding', 'gzip');
+      body = packed.gzip;
+    }
+    // Already checked against TopMenu when packed; Fastify sends a Buffer as it is.
+    return reply.send(body as unknown as MenuEntry[]);
   });
 }
