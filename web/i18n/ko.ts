@@ -174,8 +174,8 @@ export const ko = {
     retry: '다시 시도',
     successTitle: '본인 확인이 완료되었습니다.',
     successBody: '이제 본인 확인이 필요한 기능을 이용하실 수 있습니다.',
-    failTitle: '본인 확인에 실패했습니다.',
-    failDefault: '본인 확인을 완료하지 못했습니다. 다시 시도해 주세요.',
+    failTitle: '본인 확인을 완료하지 못했습니다',
+    failDefault: '다시 시도해 주세요.',
   },
   pages: {
     index: '홈',
