@@ -25,8 +25,17 @@ function loginRaw(fields: Record<string, string>, headers: Record<string, string
   });
 }
 
-const sid = (res: { cookies: Array<{ name: string; value: string }> }) =>
-  res.cookies.find((c) => c.name === 'chalkak_sid');
+interface Cookie {
+  name: string;
+  value: string;
+  path?: string;
+  expires?: Date;
+  maxAge?: number;
+  secure?: boolean;
+  httpOnly?: boolean;
+  sameSite?: string;
+}
+const sid = (res: { cookies: Cookie[] }) => res.cookies.find((c) => c.name === 'chalkak_sid');
 
 const setStatus = (no: number, status: 'active' | 'suspended' | 'withdrawn') =>
   t.database.db.update(users).set({ status }).where(eq(users.no, no));
@@ -221,7 +230,8 @@ describe('/api/login/do', () => {
   });
 
   it('requires the userId', async () => {
-    for (const fields of [{ password: 'password-123' }, { userId: '', password: 'password-123' }, { userId: '   ', password: 'x' }]) {
+    const forms: Array<Record<string, string>> = [{ password: 'password-123' }, { userId: '', password: 'password-123' }, { userId: '   ', password: 'x' }];
+    for (const fields of forms) {
       const res = await loginRaw(fields);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: '아이디는 필수 입력 항목입니다.' });
@@ -229,7 +239,8 @@ describe('/api/login/do', () => {
   });
 
   it('requires the password', async () => {
-    for (const fields of [{ userId: 'someone' }, { userId: 'someone', password: '' }]) {
+    const forms: Array<Record<string, string>> = [{ userId: 'someone' }, { userId: 'someone', password: '' }];
+    for (const fields of forms) {
       const res = await loginRaw(fields);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: '암호는 필수 입력 항목입니다.' });
@@ -267,7 +278,7 @@ describe('/api/logout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     // The browser is told to drop the cookie …
-    const cleared = sid(res) as { value: string; expires?: Date; maxAge?: number } | undefined;
+    const cleared = sid(res);
     expect(cleared).toBeDefined();
     expect(cleared!.value).toBe('');
     expect(cleared!.expires!.getTime()).toBeLessThan(Date.now());
