@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -152,6 +152,8 @@ async function main() {
     const cookie = await login(base, member.userId);
     console.log(`logged in as ${member.userId} (rank ${member.rank}); ${CONNECTIONS} connections, ${DURATION_S} s per call`);
 
+    // Other work on the machine skews every figure: the load average is kept with the results.
+    const loadBefore = loadavg()[0]!;
     const rows = [];
     for (const s of SCENARIOS) {
       await measure(base, s, cookie, WARMUP_S);
@@ -168,7 +170,8 @@ async function main() {
     }));
     const firstLoad = measureFirstLoad(join(ROOT, 'dist/web'));
 
-    console.log(`\n${engine}, ${MEMBERS.toLocaleString('en')} members, ${cpus().length} cores (${cpus()[0]?.model ?? '?'})`);
+    const load = { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0]! * 100) / 100 };
+    console.log(`\n${engine}, ${MEMBERS.toLocaleString('en')} members, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${load.before} → ${load.after}`);
     console.table(
       results.map((r) => ({
         call: r.name,
@@ -185,7 +188,7 @@ async function main() {
     const file = join(dir, `${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     const machine = { cores: cpus().length, cpu: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version };
     const settings = { members: MEMBERS, connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, targetRatio: TARGET_RATIO };
-    writeFileSync(file, JSON.stringify({ engine, date: new Date().toISOString(), machine, settings, member, results, firstLoad }, null, 2) + '\n');
+    writeFileSync(file, JSON.stringify({ engine, date: new Date().toISOString(), machine, load, settings, member, results, firstLoad }, null, 2) + '\n');
     console.log(`results: ${file}`);
   } finally {
     if (child) await stop(child);
