@@ -3,12 +3,16 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -60,12 +64,29 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    hasImage: boolean('has_image').notNull().default(false),
+    hasFile: boolean('has_file').notNull().default(false),
+    /** Lower-cased subject, body text and nickname: confirms a bigram match (DESIGN §2). */
+    searchText: text('search_text').notNull().default(''),
+    /** Every two-character window of searchText, GIN-indexed, so 1–2 character Korean words are found. */
+    searchBigrams: text('search_bigrams').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index('posts_board_list_idx')
       .on(t.boardId, t.key.desc())
       .where(sql`${t.deletedAt} is null`),
+    index('posts_board_category_idx')
+      .on(t.boardId, t.category, t.key.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('posts_notice_idx')
+      .on(t.boardId, t.key.desc())
+      .where(sql`${t.notice} and ${t.deletedAt} is null`),
+    index('posts_all_idx')
+      .on(t.key.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('posts_created_idx').on(t.createdAt),
     index('posts_user_idx').on(t.userNo),
+    index('posts_search_idx').using('gin', t.searchBigrams),
   ],
 );
 
@@ -86,4 +107,91 @@ export const comments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('comments_post_idx').on(t.postKey, t.key), index('comments_user_idx').on(t.userNo)],
+);
+
+/** Uploaded files; attached to a post on save (postKey), otherwise cleaned up after a day. */
+export const files = pgTable(
+  'files',
+  {
+    key: text('key').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no),
+    postKey: bigint('post_key', { mode: 'number' }).references(() => posts.key),
+    sort: integer('sort').notNull().default(0),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    image: boolean('image').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Storage keys (paths inside the file store). */
+    storagePath: text('storage_path').notNull(),
+    thumbPath: text('thumb_path'),
+    /** Camera, lens and exposure summary; GPS is never stored. */
+    exif: jsonb('exif'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_post_idx').on(t.postKey, t.sort), index('files_user_idx').on(t.userNo, t.createdAt)],
+);
+
+/** One recommendation per member per post. */
+export const recommendations = pgTable(
+  'recommendations',
+  {
+    postKey: bigint('post_key', { mode: 'number' })
+      .notNull()
+      .references(() => posts.key),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postKey, t.userNo] })],
+);
+
+/** A view counts once per member (or visitor) per post per day. */
+export const postViews = pgTable(
+  'post_views',
+  {
+    postKey: bigint('post_key', { mode: 'number' }).notNull(),
+    viewer: text('viewer').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postKey, t.viewer, t.day] })],
+);
+
+/** Scraps (favourites). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    key: serial('key').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no),
+    postKey: bigint('post_key', { mode: 'number' })
+      .notNull()
+      .references(() => posts.key),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favorites_user_post_key').on(t.userNo, t.postKey), index('favorites_user_idx').on(t.userNo, t.key.desc())],
+);
+
+/** Alarms (SPEC §3): a comment on your post, a reply, a mention, auction events. */
+export const alarms = pgTable(
+  'alarms',
+  {
+    key: serial('key').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no),
+    kind: text('kind').notNull(),
+    boardId: text('board_id').notNull(),
+    boardName: text('board_name').notNull(),
+    articleKey: bigint('article_key', { mode: 'number' }).notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('alarms_user_unread_idx').on(t.userNo, t.key.desc()).where(sql`${t.readAt} is null`)],
 );

@@ -1,0 +1,175 @@
+// Boards, posts, comments, scraps and files: the contract between the web app and the server.
+import { z } from 'zod';
+import { pageOf } from './common.js';
+import { requiredText, text } from '../validation.js';
+
+const boardId = z.string().regex(/^[a-z0-9_-]{1,30}$/, '게시판을 찾을 수 없습니다.');
+const category = z.string().regex(/^c\d{1,3}$/, '분류를 찾을 수 없습니다.');
+const key = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const page = z.coerce.number().int().min(1).max(1_000_000).default(1);
+
+/** What the caller may do; computed on the server, the UI only hides buttons. */
+export const BoardAbilities = z.object({
+  canRead: z.boolean(),
+  canWrite: z.boolean(),
+  canComment: z.boolean(),
+  canManage: z.boolean(),
+});
+
+export const BoardInfoQuery = z.object({ boardId });
+export const BoardInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  categories: z.array(z.object({ code: z.string(), name: z.string() })),
+  abilities: BoardAbilities,
+});
+export type BoardInfo = z.infer<typeof BoardInfo>;
+
+/** An author as lists and views show them: nickname, star rank and a link to their space. */
+export const Author = z.object({
+  userId: z.string(),
+  nickName: z.string(),
+  levelKey: z.number().int().nullable(),
+});
+
+export const PostSummary = z.object({
+  key: z.number().int(),
+  boardId: z.string(),
+  boardName: z.string(),
+  category: z.string(),
+  categoryName: z.string(),
+  subject: z.string(),
+  author: Author,
+  createdAt: z.string(),
+  views: z.number().int(),
+  recommends: z.number().int(),
+  commentCount: z.number().int(),
+  notice: z.boolean(),
+  hasImage: z.boolean(),
+  hasFile: z.boolean(),
+});
+export type PostSummary = z.infer<typeof PostSummary>;
+
+export const SEARCH_FIELDS = ['all', 'subject', 'content', 'nickName'] as const;
+export const BoardListQuery = z.object({
+  boardId,
+  category: category.default('c0'),
+  page,
+  search: z.string().trim().max(50, '검색어는 50자까지 입력할 수 있습니다.').optional(),
+  searchField: z.enum(SEARCH_FIELDS).default('all'),
+});
+export const PostPage = pageOf(PostSummary);
+export type PostPage = z.infer<typeof PostPage>;
+
+export const PageQuery = z.object({ page });
+
+export const PostKeyQuery = z.object({ boardId, key });
+
+export const FileInfo = z.object({
+  fileKey: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  image: z.boolean(),
+  url: z.string(),
+  thumbUrl: z.string().nullable(),
+});
+export type FileInfo = z.infer<typeof FileInfo>;
+
+export const PostAbilities = z.object({
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  canRecommend: z.boolean(),
+  canComment: z.boolean(),
+  canScrap: z.boolean(),
+});
+
+export const PostView = PostSummary.extend({
+  updatedAt: z.string(),
+  /** Sanitised, token-rendered HTML. */
+  contentHtml: z.string(),
+  files: z.array(FileInfo),
+  prev: z.object({ key: z.number().int(), subject: z.string() }).nullable(),
+  next: z.object({ key: z.number().int(), subject: z.string() }).nullable(),
+  abilities: PostAbilities,
+  recommended: z.boolean(),
+  scrapped: z.boolean(),
+});
+export type PostView = z.infer<typeof PostView>;
+
+/** Create (no key) or edit (key). files are fileKeys from /api/file/upload, referenced as file0, file1 … */
+export const PostSave = z.object({
+  boardId,
+  category,
+  key: key.optional(),
+  subject: requiredText('제목', 200),
+  content: text('내용').refine((s) => s.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0 || /<img\s/i.test(s), '내용은 필수 입력 항목입니다.'),
+  files: z.array(z.string().max(64)).max(20, '첨부 파일은 20개까지 올릴 수 있습니다.').default([]),
+  notice: z.boolean().default(false),
+});
+export type PostSave = z.input<typeof PostSave>;
+export const SaveResult = z.object({ key: z.number().int() });
+
+export const RecommendResult = z.object({ recommends: z.number().int() });
+
+export const BoardSummary = z.object({
+  board: BoardInfo,
+  categories: z.array(z.object({ code: z.string(), name: z.string(), items: z.array(PostSummary) })),
+  best: z.array(PostSummary),
+});
+
+export const Comment = z.object({
+  commentKey: z.number().int(),
+  parentKey: z.number().int().nullable(),
+  author: Author,
+  /** Sanitised, token-rendered HTML (newlines become line breaks). */
+  contentHtml: z.string(),
+  /** The raw text, for the author's edit box only. */
+  content: z.string(),
+  createdAt: z.string(),
+  deleted: z.boolean(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type Comment = z.infer<typeof Comment>;
+/** Flat, in thread order: each top-level comment followed by its replies. */
+export const CommentList = z.object({ items: z.array(Comment), total: z.number().int() });
+
+export const CommentSave = z.object({
+  boardId,
+  key,
+  content: requiredText('댓글', 2000),
+  parentKey: key.optional(),
+  commentKey: key.optional(),
+});
+export const CommentSaveResult = z.object({ commentKey: z.number().int() });
+export const CommentKeyQuery = z.object({ commentKey: key });
+
+export const Favorite = z.object({
+  favoriteKey: z.number().int(),
+  boardId: z.string(),
+  boardName: z.string(),
+  key: z.number().int(),
+  subject: z.string(),
+  author: Author,
+  scrappedAt: z.string(),
+});
+export const FavoritePage = pageOf(Favorite);
+
+export const UploadResult = FileInfo.extend({
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Camera, lens and exposure summary (never GPS). */
+  exif: z
+    .object({
+      camera: z.string().nullable(),
+      lens: z.string().nullable(),
+      focalLength: z.string().nullable(),
+      aperture: z.string().nullable(),
+      shutter: z.string().nullable(),
+      iso: z.number().nullable(),
+      takenAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type UploadResult = z.infer<typeof UploadResult>;
