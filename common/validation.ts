@@ -63,7 +63,13 @@ export const passwordRule = z
 
 // Letters, digits, Hangul, spaces and a few marks; no angle brackets, quotes or control characters.
 const NICK_PATTERN = /^[^\s<>"'&\\/\p{C}][^<>"'&\\/\p{C}]*[^\s<>"'&\\/\p{C}]$/u;
-export const nickNameRule = requiredText(LABEL.nickName, 20)
+// Composed (NFC) first: Hangul typed as separate jamo looks the same and must not pass as a new name.
+export const nickNameRule = z
+  .string({ error: msg.required(LABEL.nickName) })
+  .normalize('NFC')
+  .trim()
+  .min(1, msg.required(LABEL.nickName))
+  .max(20, msg.maxLength(LABEL.nickName, 20))
   .min(2, '닉네임은 2~20자로 입력해 주세요.')
   .regex(NICK_PATTERN, '닉네임에는 < > " \' & / \\ 같은 기호를 쓸 수 없습니다.');
 

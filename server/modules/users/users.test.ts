@@ -196,6 +196,21 @@ describe('/api/public/join', () => {
     it('allows Hangul, letters, digits and inner spaces', async () => {
       expect((await join(form({ nickName: `사진 좋아 ${++n}` }))).statusCode).toBe(200);
     });
+    it('counts a look-alike written in decomposed Hangul (NFD) as the same nickname', async () => {
+      const first = form({ nickName: `사진가${++n}` });
+      expect((await join(first)).statusCode).toBe(200);
+      const lookAlike = first.nickName.normalize('NFD');
+      expect(lookAlike).not.toBe(first.nickName);
+      expect((await check('nickName', lookAlike)).json()).toEqual({ available: false, message: '이미 사용 중인 닉네임입니다.' });
+      const res = await join(form({ nickName: lookAlike }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: '이미 사용 중인 닉네임입니다.' });
+      // A fresh nickname typed in NFD is stored composed, and its length is counted in letters.
+      const f = form({ nickName: `가나다라마바사아자차카타파하${n}`.slice(0, 18).normalize('NFD') });
+      expect((await join(f)).statusCode).toBe(200);
+      const [row] = await t.database.db.select().from(users).where(eq(users.userId, f.userId));
+      expect(row!.nickName).toBe(f.nickName.normalize('NFC'));
+    });
     it('must be free, with its own Korean message', async () => {
       const first = form();
       await join(first);
