@@ -2,7 +2,6 @@
 import { Link } from 'react-router';
 import { SITE_TAGLINE } from '../../../common/constants';
 import { InlineLogin } from '../../app/inline-login';
-import { useSessionUser } from '../../app/session-store';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';
 
@@ -15,10 +14,9 @@ const SECTIONS = [
 ] as const;
 
 export default function IndexPage() {
-  const user = useSessionUser();
   useDocumentTitle('');
   return (
-    <div className={user.logined ? 'home' : 'home has-aside'}>
+    <div className="home has-aside">
       <div className="home-main">
         <section className="home-hero">
           <h1>
@@ -47,11 +45,10 @@ export default function IndexPage() {
           </p>
         </section>
       </div>
-      {!user.logined && (
-        <aside className="home-aside">
-          <InlineLogin title={ko.login.boxTitle} />
-        </aside>
-      )}
+      {/* Visitors log in here; members see the welcome line, their buttons and logout (SPEC §2). */}
+      <aside className="home-aside">
+        <InlineLogin title={ko.login.boxTitle} />
+      </aside>
     </div>
   );
 }
