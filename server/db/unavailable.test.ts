@@ -81,9 +81,19 @@ describe.runIf(inject('engine') === 'postgres')('database unavailable (PostgreSQ
     expect(down.json().message).toBe('지금은 데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.');
     expect(down.headers['retry-after']).toBe('5');
     // Other calls that need the database say the same; the readiness probe says unavailable.
-    const join = await post(t, '/api/public/check', { field: 'userId', value: 'someone_new' });
-    expect(join.statusCode).toBe(503);
-    expect(join.json()).toEqual({ message: DB_UNAVAILABLE });
+    const check = await post(t, '/api/public/check', { field: 'userId', value: 'someone_new' });
+    expect(check.statusCode).toBe(503);
+    expect(check.json()).toEqual({ message: DB_UNAVAILABLE });
+    // A login is not mistaken for a wrong password.
+    const loginDown = await app.inject({
+      method: 'POST',
+      url: '/api/login/do',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ userId: TEST_ADMIN.userId, password: TEST_ADMIN.password }).toString(),
+    });
+    expect(loginDown.statusCode).toBe(503);
+    expect(loginDown.json()).toEqual({ message: DB_UNAVAILABLE });
+    expect(loginDown.cookies).toHaveLength(0);
     expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(503);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 

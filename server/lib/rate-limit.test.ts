@@ -91,3 +91,26 @@ describe('sign-up', () => {
     expect(res.json()).toEqual({ message: LIMITED });
   });
 });
+
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  let p: TestApp;
+  beforeAll(async () => {
+    p = await testApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => p.close());
+
+  it('counts each client address from X-Forwarded-For, not the proxy', async () => {
+    const send = (client: string, i: number) =>
+      p.app.inject({
+        method: 'POST',
+        url: '/api/login/do',
+        remoteAddress: '10.9.9.9',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client },
+        payload: new URLSearchParams({ userId: `nobody_${client}_${i}`.replaceAll('.', '_'), password: 'wrong-password' }).toString(),
+      });
+    for (let i = 0; i < 10; i++) expect((await send('203.0.113.1', i)).statusCode).toBe(401);
+    expect((await send('203.0.113.1', 99)).statusCode).toBe(429);
+    // Another member behind the same proxy is not locked out.
+    expect((await send('203.0.113.2', 0)).statusCode).toBe(401);
+  });
+});

@@ -94,6 +94,35 @@ describe('/api/session/info', () => {
     expect((await post(t, '/api/session/info', {}, cookie)).json()).toEqual(LOGGED_OUT);
   });
 
+  it('extends a browser session while it is used (idle expiry of 120 minutes)', async () => {
+    const u = await createUser(t);
+    const cookie = await login(t, u.userId, u.password);
+    const soon = new Date(Date.now() + 60_000);
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 5 * 60_000), expiresAt: soon })
+      .where(eq(sessions.userNo, u.no));
+    expect((await post(t, '/api/session/info', {}, cookie)).json().logined).toBe(true);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userNo, u.no));
+    const minutesLeft = (row!.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(119);
+    expect(minutesLeft).toBeLessThanOrEqual(120);
+    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(10_000);
+  });
+
+  it('does not extend a remembered session past its 30 days', async () => {
+    const u = await createUser(t);
+    const cookie = await login(t, u.userId, u.password, true);
+    const [before] = await t.database.db.select().from(sessions).where(eq(sessions.userNo, u.no));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(sessions.userNo, u.no));
+    expect((await post(t, '/api/session/info', {}, cookie)).json().logined).toBe(true);
+    const [after] = await t.database.db.select().from(sessions).where(eq(sessions.userNo, u.no));
+    expect(after!.expiresAt.getTime()).toBe(before!.expiresAt.getTime());
+  });
+
   it('ends the sessions of a member who is suspended', async () => {
     const u = await createUser(t);
     const cookie = await login(t, u.userId, u.password);
@@ -141,6 +170,16 @@ describe('/api/login/do', () => {
     const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it('with remember=N or empty gives a browser-session cookie', async () => {
+    const u = await createUser(t);
+    for (const remember of ['N', '']) {
+      const res = await loginRaw({ userId: u.userId, password: u.password, remember });
+      expect(res.statusCode).toBe(200);
+      expect(sid(res)!.maxAge).toBeUndefined();
+      expect(sid(res)!.expires).toBeUndefined();
+    }
   });
 
   it('stores only a hash of the session id', async () => {
