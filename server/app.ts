@@ -97,8 +97,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return this[kMember];
   });
 
+  // Every write, whatever its path: a percent-encoded path (/%61pi/...) reaches the same route.
   app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/api/')) checkOrigin(req, config.publicOrigin);
+    checkOrigin(req, config.publicOrigin);
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {

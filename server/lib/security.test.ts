@@ -38,6 +38,14 @@ describe('Origin check on POST /api/*', () => {
     }
   });
 
+  it('cannot be dodged by percent-encoding the path', async () => {
+    for (const url of ['/%61pi/session/info', '/%61%70%69/logout', '/api/session/%69nfo']) {
+      const res = await t.app.inject({ method: 'POST', url, payload: {}, headers: { origin: 'https://evil.example' } });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual({ message: FOREIGN });
+    }
+  });
+
   it('refuses the right host with the wrong scheme or port', async () => {
     expect((await info({ origin: 'https://chalkak.example', host: 'chalkak.example' })).statusCode).toBe(403);
     expect((await info({ origin: 'http://chalkak.example:8080', host: 'chalkak.example' })).statusCode).toBe(403);
