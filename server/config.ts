@@ -46,6 +46,10 @@ const Env = z.object({
   NICE_CLIENT_SECRET: z.string().min(1).optional(),
   NICE_PRODUCT_ID: z.string().min(1).optional(),
   NICE_ACCESS_TOKEN: z.string().min(1).optional(),
+  // Uploads (docs/operations.md): per-file size, image pixel count, where files are kept.
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(20),
+  UPLOAD_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(60),
+  STORAGE: z.enum(['local'], { message: 'STORAGE: only local is built in (docs/operations.md)' }).default('local'),
 });
 
 export type Config = {
@@ -68,6 +72,9 @@ export type Config = {
   webDir: string;
   migrationsDir: string;
   identity: IdentityConfig;
+  uploads: { maxBytes: number; maxPixels: number };
+  /** The file store: local disk under DATA_DIR/files. */
+  storage: { kind: 'local'; dir: string };
 };
 
 /** Which real-name verification provider runs, with NICE's keys when it is nice. */
@@ -112,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(ROOT, 'dist/web'),
     migrationsDir: resolve(ROOT, 'server/db/migrations'),
     identity: identityConfig(e, publicOrigin),
+    uploads: { maxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024), maxPixels: Math.round(e.UPLOAD_MAX_MEGAPIXELS * 1_000_000) },
+    storage: { kind: e.STORAGE, dir: resolve(e.DATA_DIR, 'files') },
   };
 }
 

@@ -1,0 +1,36 @@
+// The file store (DESIGN §2): uploads are kept behind this interface so the local disk can be
+// swapped for an S3-compatible store on several app nodes (docs/operations.md).
+import type { Readable } from 'node:stream';
+import type { Config } from '../config.js';
+import { createLocalStorage } from './storage-local.js';
+
+export interface StoredObject {
+  stream: Readable;
+  size: number;
+}
+
+export interface FileStorage {
+  readonly kind: string;
+  /** Writes (or replaces) an object; readers never see a half-written one. */
+  put(key: string, data: Buffer, mime: string): Promise<void>;
+  /** The object's bytes as a stream, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes an object; removing one that is not there is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Storage keys are relative paths of safe characters: 2025/06/01/AbC_-x.webp. */
+const KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+
+export function assertStorageKey(key: string): void {
+  if (key.length > 300 || !KEY.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
+    throw new Error(`bad storage key: ${key}`);
+  }
+}
+
+export function createStorage(config: Pick<Config, 'storage'>): FileStorage {
+  switch (config.storage.kind) {
+    case 'local':
+      return createLocalStorage(config.storage.dir);
+  }
+}
