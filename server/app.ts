@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
@@ -20,6 +21,7 @@ import { createSealer, loadKey } from './lib/secret.js';
 import { loadMember, type Member } from './lib/session.js';
 import authRoutes from './modules/auth/routes.js';
 import communityRoutes from './modules/community/routes.js';
+import fileRoutes from './modules/files/routes.js';
 import type { NiceCryptoTokenFn } from './modules/identity/nice.js';
 import identityRoutes from './modules/identity/routes.js';
 import { createIdentityProvider } from './modules/identity/service.js';
@@ -53,6 +55,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // Download addresses carry the file name, percent-encoded (9 characters per Hangul syllable).
+    routerOptions: { maxParamLength: 1200 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,6 +65,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  // Uploads: one file per request; its size is checked again per call (modules/files).
+  await app.register(multipart, { limits: { fileSize: config.uploads.maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -141,6 +147,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(menuRoutes);
   await app.register(communityRoutes);
   await app.register(identityRoutes);
+  await app.register(fileRoutes);
 
   registerWeb(app, config.webDir);
 

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { firstStart } from './db/first-start.js';
 import { createSealer, loadKey } from './lib/secret.js';
+import { createStorage } from './lib/storage.js';
+import { scheduleCleanup } from './modules/files/service.js';
 import { join } from 'node:path';
 
 async function main() {
@@ -33,6 +35,8 @@ async function main() {
 
   const app = await buildApp(config, { database, logger: { level: config.logLevel } });
   app.addHook('onClose', () => database.close());
+  // Uploads never attached to a post are removed after a day (now, then hourly).
+  app.addHook('onClose', scheduleCleanup(database.db, createStorage(config), app.log));
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');

@@ -1,0 +1,128 @@
+// Image work for uploads: the EXIF summary (read before re-encoding, never GPS), a bounded WebP
+// copy with every piece of metadata stripped, and a thumbnail.
+import exifr from 'exifr';
+import sharp, { type Metadata } from 'sharp';
+import type { UploadResult } from '../../../common/api/boards.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
+
+export type ExifSummary = NonNullable<UploadResult['exif']>;
+
+/** Longest side of the stored image and of its thumbnail, in pixels. */
+export const MAX_SIDE = 2560;
+export const THUMB_SIDE = 400;
+const QUALITY = 82;
+const THUMB_QUALITY = 75;
+
+export const IMAGE_MSG = {
+  broken: '사진 파일을 읽을 수 없습니다. 손상되지 않은 파일인지 확인해 주세요.',
+  pixels: (mp: number) => `사진의 화소 수가 너무 큽니다. ${mp.toLocaleString('ko-KR')}메가픽셀 이하로 줄여서 올려 주세요.`,
+} as const;
+
+/** Only these tags are read; GPS is switched off and never asked for. */
+const PICK = ['Make', 'Model', 'LensMake', 'LensModel', 'FocalLength', 'FNumber', 'ExposureTime', 'ISO', 'DateTimeOriginal', 'CreateDate'];
+
+export async function readExifSummary(data: Buffer): Promise<ExifSummary | null> {
+  let tags: Record<string, unknown> | undefined;
+  try {
+    tags = await exifr.parse(data, {
+      pick: PICK,
+      gps: false,
+      interop: false,
+      ifd1: false,
+      xmp: false,
+      icc: false,
+      iptc: false,
+      jfif: false,
+      ihdr: false,
+      reviveValues: false,
+    });
+  } catch {
+    return null;
+  }
+  if (!tags) return null;
+  const str = (v: unknown) => (typeof v === 'string' ? v.replace(/\0/g, '').trim().slice(0, 100) || null : null);
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
+
+  const make = str(tags.Make);
+  const model = str(tags.Model);
+  const camera = model && make && !model.toLowerCase().startsWith(make.toLowerCase().split(' ')[0]!) ? `${make} ${model}` : (model ?? make);
+  const lensMake = str(tags.LensMake);
+  const lensModel = str(tags.LensModel);
+  const lens = lensModel && lensMake && !lensModel.toLowerCase().startsWith(lensMake.toLowerCase()) ? `${lensMake} ${lensModel}` : (lensModel ?? lensMake);
+  const focal = num(tags.FocalLength);
+  const fNumber = num(tags.FNumber);
+  const exposure = num(tags.ExposureTime);
+  const iso = num(Array.isArray(tags.ISO) ? tags.ISO[0] : tags.ISO);
+
+  const summary: ExifSummary = {
+    camera,
+    lens,
+    focalLength: focal ? `${trim(focal)}mm` : null,
+    aperture: fNumber ? `f/${trim(fNumber)}` : null,
+    shutter: exposure ? formatShutter(exposure) : null,
+    iso: iso ? Math.round(iso) : null,
+    takenAt: exifDate(tags.DateTimeOriginal) ?? exifDate(tags.CreateDate),
+  };
+  return Object.values(summary).some((v) => v !== null) ? summary : null;
+}
+
+const trim = (n: number) => String(Math.round(n * 10) / 10);
+
+/** 0.004 -> '1/250', 0.3 -> '1/3', 2 -> '2s', 1.5 -> '1.5s'. */
+export function formatShutter(seconds: number): string {
+  if (seconds >= 1) return `${trim(seconds)}s`;
+  return `1/${Math.round(1 / seconds)}`;
+}
+
+/** EXIF '2024:05:01 10:20:30' (camera local time) -> '2024-05-01 10:20:30'. */
+function exifDate(v: unknown): string | null {
+  if (typeof v !== 'string') return null;
+  const m = /^(\d{4})[:-](\d{2})[:-](\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(v.trim());
+  if (!m || m[1] === '0000') return null;
+  return `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:${m[6]}`;
+}
+
+export interface ProcessedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  thumb: Buffer;
+  exif: ExifSummary | null;
+}
+
+/**
+ * Re-encodes an uploaded image: turned upright by its EXIF orientation, bounded to MAX_SIDE,
+ * WebP, with no metadata at all (EXIF, GPS, XMP, ICC; colours converted to sRGB). Animated
+ * GIF and WebP keep their first frame. Anything hidden after or inside the original is gone.
+ */
+export async function processImage(data: Buffer, maxPixels: number): Promise<ProcessedImage> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(data).metadata();
+  } catch {
+    throw badRequest(IMAGE_MSG.broken, 'bad_image');
+  }
+  if (!meta.width || !meta.height) throw badRequest(IMAGE_MSG.broken, 'bad_image');
+  if (meta.width * meta.height > maxPixels) {
+    throw new HttpError(413, 'too_many_pixels', IMAGE_MSG.pixels(Math.floor(maxPixels / 1_000_000)));
+  }
+  const exif = await readExifSummary(data);
+  try {
+    const base = sharp(data, { limitInputPixels: maxPixels, failOn: 'error', animated: false }).rotate();
+    const [full, thumb] = await Promise.all([
+      base
+        .clone()
+        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: QUALITY })
+        .toBuffer({ resolveWithObject: true }),
+      base
+        .clone()
+        .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: THUMB_QUALITY })
+        .toBuffer(),
+    ]);
+    return { data: full.data, width: full.info.width, height: full.info.height, thumb, exif };
+  } catch {
+    throw badRequest(IMAGE_MSG.broken, 'bad_image');
+  }
+}

@@ -1,0 +1,82 @@
+// File calls: POST /api/file/upload (multipart, one file) and GET /api/file/down/{fileKey}/{thumb|name}.
+import type {} from '@fastify/multipart';
+import { create as contentDisposition } from 'content-disposition';
+import { z } from 'zod';
+import { UploadResult } from '../../../common/api/boards.js';
+import type { App } from '../../lib/context.js';
+import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/errors.js';
+import { requireMember } from '../../lib/session.js';
+import { createStorage } from '../../lib/storage.js';
+import { canReadFile, findFile, saveUpload } from './service.js';
+
+const MSG = {
+  noFile: '올릴 파일을 선택해 주세요.',
+  tooLarge: (mb: number) => `파일이 너무 큽니다. 한 파일에 ${mb.toLocaleString('ko-KR')}MB까지 올릴 수 있습니다.`,
+  tooMany: '파일을 너무 자주 올리고 있습니다. 잠시 후 다시 시도해 주세요.',
+  missing: '파일을 찾을 수 없습니다.',
+  forbidden: '이 파일을 볼 권한이 없습니다.',
+} as const;
+
+/** Uploads per member per window. */
+const UPLOADS_PER_WINDOW = 60;
+const UPLOAD_WINDOW_MS = 10 * 60_000;
+
+const DownParams = z.object({
+  a: z.string().max(100),
+  b: z.string().min(1).max(1000),
+});
+
+export default async function fileRoutes(app: App) {
+  const { db, config } = app.ctx;
+  const storage = createStorage(config);
+  const maxMb = Math.round((config.uploads.maxBytes / 1024 / 1024) * 10) / 10;
+
+  const uploadLimit = app.createRateLimit({
+    max: UPLOADS_PER_WINDOW,
+    timeWindow: UPLOAD_WINDOW_MS,
+    keyGenerator: async (req) => 'upload:' + ((await req.member())?.no ?? req.ip),
+  });
+
+  app.post('/api/file/upload', { schema: { response: { 200: UploadResult } } }, async (req) => {
+    const member = await requireMember(req);
+    if (config.rateLimit) {
+      const r = await uploadLimit(req);
+      if (!r.isAllowed && r.isExceeded) throw tooManyRequests(MSG.tooMany);
+    }
+    if (!req.isMultipart()) throw badRequest(MSG.noFile, 'no_file');
+    const part = await req.file({ limits: { fileSize: config.uploads.maxBytes, files: 1 } });
+    if (!part) throw badRequest(MSG.noFile, 'no_file');
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (e) {
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, 'file_too_large', MSG.tooLarge(maxMb));
+      }
+      throw e;
+    }
+    return saveUpload(db, storage, { userNo: member.no, name: part.filename, data, maxPixels: config.uploads.maxPixels });
+  });
+
+  app.get('/api/file/down/:a/:b', { schema: { params: DownParams } }, async (req, reply) => {
+    const file = await findFile(db, req.params.a);
+    if (!file) throw notFound(MSG.missing);
+    const decision = await canReadFile(db, await req.member(), file);
+    if (!decision.ok) throw decision.reason === 'missing' ? notFound(MSG.missing) : forbidden(MSG.forbidden);
+
+    // 'thumb' is the thumbnail of an image; any other name is the file itself (images re-encoded).
+    const thumb = req.params.b === 'thumb' && file.thumbPath !== null;
+    const object = await storage.get(thumb ? file.thumbPath! : file.storagePath);
+    if (!object) throw notFound(MSG.missing);
+
+    const name = thumb ? file.name.replace(/\.[^.]*$/, '') + '-thumb.webp' : file.name;
+    reply
+      .header('content-type', thumb ? 'image/webp' : file.mime)
+      .header('content-length', object.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', contentDisposition(name, { type: file.image ? 'inline' : 'attachment' }))
+      .header('cache-control', `${decision.publicBoard ? 'public' : 'private'}, max-age=3600`);
+    return reply.send(object.stream);
+  });
+}

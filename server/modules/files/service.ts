@@ -1,0 +1,199 @@
+// Uploads and downloads: sniff, re-encode images, store through the file store, and decide who
+// may read a file (the uploader until it is attached, then whoever may read the post).
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { UploadResult } from '../../../common/api/boards.js';
+import type { Db } from '../../db/client.js';
+import { boards, files, levels, posts, users } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
+import type { Member } from '../../lib/session.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { type ExifSummary, processImage } from './images.js';
+import { sniff } from './sniff.js';
+
+export type FileRow = typeof files.$inferSelect;
+
+const NAME_MAX = 120;
+
+/** A display name: no folders, no control characters, NFC (Mac browsers send decomposed Hangul). */
+export function cleanName(raw: string | undefined): string {
+  const base = (raw ?? '').normalize('NFC').split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  let name = base.replace(/[\u0000-\u001f\u007f-\u009f"<>|?*:]/g, '_').replace(/^[.\s]+/, '').trim();
+  if (name.length > NAME_MAX) {
+    const dot = name.lastIndexOf('.');
+    const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+    name = name.slice(0, NAME_MAX - ext.length) + ext;
+  }
+  return name || 'file';
+}
+
+const withExt = (name: string, ext: string) => name.replace(/\.[^.]*$/, '') + '.' + ext;
+
+export const fileUrl = (key: string, name: string) => `/api/file/down/${key}/${encodeURIComponent(name)}`;
+export const thumbUrl = (key: string) => `/api/file/down/${key}/thumb`;
+
+/** Where an object lives in the store: sharded by upload date, named by its random key. */
+function storageKey(key: string, suffix: string, now: Date) {
+  const d = now.toISOString();
+  return `${d.slice(0, 4)}/${d.slice(5, 7)}/${d.slice(8, 10)}/${key}${suffix}`;
+}
+
+export function presentUpload(row: FileRow): UploadResult {
+  return {
+    fileKey: row.key,
+    name: row.name,
+    size: row.size,
+    image: row.image,
+    url: fileUrl(row.key, row.name),
+    thumbUrl: row.thumbPath ? thumbUrl(row.key) : null,
+    width: row.width,
+    height: row.height,
+    exif: (row.exif as ExifSummary | null) ?? null,
+  };
+}
+
+export interface UploadInput {
+  userNo: number;
+  name: string | undefined;
+  data: Buffer;
+  maxPixels: number;
+}
+
+export async function saveUpload(db: Db, storage: FileStorage, input: UploadInput): Promise<UploadResult> {
+  const type = await sniff(input.data);
+  if (type.kind === 'refused') throw badRequest(type.message, 'file_type');
+  const key = randomBytes(16).toString('base64url');
+  const now = new Date();
+  let name = cleanName(input.name);
+
+  let row: typeof files.$inferInsert;
+  const written: string[] = [];
+  try {
+    if (type.kind === 'image') {
+      const img = await processImage(input.data, input.maxPixels);
+      name = withExt(name, 'webp');
+      const main = storageKey(key, '.webp', now);
+      const thumb = storageKey(key, '.thumb.webp', now);
+      await storage.put(main, img.data, 'image/webp');
+      written.push(main);
+      await storage.put(thumb, img.thumb, 'image/webp');
+      written.push(thumb);
+      row = {
+        key,
+        userNo: input.userNo,
+        name,
+        mime: 'image/webp',
+        size: img.data.length,
+        image: true,
+        width: img.width,
+        height: img.height,
+        storagePath: main,
+        thumbPath: thumb,
+        exif: img.exif,
+      };
+    } else {
+      const main = storageKey(key, '.' + type.ext, now);
+      await storage.put(main, input.data, type.mime);
+      written.push(main);
+      row = {
+        key,
+        userNo: input.userNo,
+        name,
+        mime: type.mime,
+        size: input.data.length,
+        image: false,
+        storagePath: main,
+        thumbPath: null,
+        exif: null,
+      };
+    }
+    const [saved] = await db.insert(files).values({ ...row, createdAt: now }).returning();
+    return presentUpload(saved!);
+  } catch (e) {
+    await Promise.all(written.map((k) => storage.delete(k).catch(() => {})));
+    throw e;
+  }
+}
+
+export async function findFile(db: Db, key: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.key, key)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The member's level order for board levels, as the boards module counts it: visitors 0, members
+ * 1 for the lowest level, 2 for the next … (DESIGN §5: admin-defined tiers by minimum points).
+ */
+async function memberLevel(db: Db, member: Member | null): Promise<number> {
+  if (!member) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(levels)
+    .where(
+      sql`${levels.minPoints} <= coalesce((select l.min_points from ${users} u join ${levels} l on l.id = u.level_id where u.no = ${member.no}), 0)`,
+    );
+  return Math.max(1, row?.n ?? 0);
+}
+
+export type ReadDecision = { ok: true; publicBoard: boolean } | { ok: false; reason: 'missing' | 'forbidden' };
+
+// Swap for the boards policy's can-read (server/modules/boards/policy.ts) once it exists.
+export async function canReadPost(db: Db, member: Member | null, postKey: number): Promise<ReadDecision> {
+  const [row] = await db
+    .select({ deletedAt: posts.deletedAt, readLevel: boards.readLevel })
+    .from(posts)
+    .innerJoin(boards, eq(boards.id, posts.boardId))
+    .where(eq(posts.key, postKey))
+    .limit(1);
+  if (!row || row.deletedAt) return { ok: false, reason: 'missing' };
+  const publicBoard = row.readLevel <= 0;
+  if (member?.admin || publicBoard) return { ok: true, publicBoard };
+  return (await memberLevel(db, member)) >= row.readLevel ? { ok: true, publicBoard } : { ok: false, reason: 'forbidden' };
+}
+
+/** Who may download a file: the uploader until it is attached, then whoever may read the post. */
+export async function canReadFile(db: Db, member: Member | null, file: FileRow): Promise<ReadDecision> {
+  if (file.postKey === null) {
+    return member && member.no === file.userNo ? { ok: true, publicBoard: false } : { ok: false, reason: 'missing' };
+  }
+  return canReadPost(db, member, file.postKey);
+}
+
+export const UNATTACHED_TTL_MS = 24 * 3600_000;
+const CLEANUP_BATCH = 500;
+
+/** Deletes files never attached to a post within a day of their upload; returns how many. */
+export async function cleanupUnattached(db: Db, storage: FileStorage, olderThanMs = UNATTACHED_TTL_MS): Promise<number> {
+  const before = new Date(Date.now() - olderThanMs);
+  let total = 0;
+  for (;;) {
+    const batch = await db
+      .select({ key: files.key })
+      .from(files)
+      .where(and(isNull(files.postKey), lt(files.createdAt, before)))
+      .limit(CLEANUP_BATCH);
+    if (batch.length === 0) return total;
+    // The row goes first (and only while still unattached), so a post saved meanwhile keeps its file.
+    const gone = await db
+      .delete(files)
+      .where(and(inArray(files.key, batch.map((b) => b.key)), isNull(files.postKey)))
+      .returning({ storagePath: files.storagePath, thumbPath: files.thumbPath });
+    for (const f of gone) {
+      await storage.delete(f.storagePath).catch(() => {});
+      if (f.thumbPath) await storage.delete(f.thumbPath).catch(() => {});
+    }
+    total += gone.length;
+    if (batch.length < CLEANUP_BATCH) return total;
+  }
+}
+
+/** Runs the clean-up now and then every hour, without keeping the process alive. */
+export function scheduleCleanup(db: Db, storage: FileStorage, log: { error(obj: object, msg: string): void }) {
+  const run = () => void cleanupUnattached(db, storage).catch((err) => log.error({ err }, 'file clean-up failed'));
+  run();
+  const timer = setInterval(run, 3600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
