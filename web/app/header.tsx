@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ko } from '../i18n/ko';
+import { LevelStar } from '../ui/level-star';
 import { useLogo } from './api/logo';
 import { loginPopup } from './login-popup-store';
 import { logout } from './session-actions';
@@ -40,6 +41,7 @@ export function Header({ showMenuButton, onMenu }: { showMenuButton: boolean; on
           {user.logined ? (
             <>
               <span className="nick">
+                <LevelStar levelKey={user.levelKey} />
                 {user.nickName}
                 <span className="nick-suffix">{ko.header.nickSuffix}</span>
               </span>

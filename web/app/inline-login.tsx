@@ -2,11 +2,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ko } from '../i18n/ko';
+import { LevelStar } from '../ui/level-star';
 import { LiteButton } from '../ui/lite-button';
 import { MemberButtons } from './member-buttons';
 import { login, logout } from './session-actions';
 import { useSessionUser } from './session-store';
-import { openPasswordReset } from './stub-dialog-store';
+import { openPasswordReset } from './account-dialog-store';
 
 export function InlineLogin({ onAction, title, hideFind }: { onAction?: () => void; title?: string; hideFind?: boolean }) {
   const user = useSessionUser();
@@ -20,7 +21,8 @@ export function InlineLogin({ onAction, title, hideFind }: { onAction?: () => vo
     return (
       <section className="inline-login is-member" aria-label={ko.login.boxTitle}>
         <p className="welcome">
-          <i className="pi pi-user" aria-hidden="true" /> {ko.login.welcome(user.nickName)}
+          <i className="pi pi-user" aria-hidden="true" /> <LevelStar levelKey={user.levelKey} />
+          {ko.login.welcome(user.nickName)}
         </p>
         <MemberButtons onAction={onAction} />
         <LiteButton

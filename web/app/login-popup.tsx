@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { ko } from '../i18n/ko';
 import { loginPopup, useLoginPopupOpen } from './login-popup-store';
 import { login } from './session-actions';
-import { openPasswordReset } from './stub-dialog-store';
+import { openPasswordReset } from './account-dialog-store';
 
 export default function LoginPopup() {
   const open = useLoginPopupOpen();
@@ -73,7 +73,14 @@ export default function LoginPopup() {
         <div className="field-check">
           <Checkbox inputId="popup-remember" name="remember" value="Y" checked={remember} onChange={(e) => setRemember(!!e.checked)} />
           <label htmlFor="popup-remember">{ko.login.keepLoggedIn}</label>
-          <button type="button" className="link-button push-right" onClick={openPasswordReset}>
+          <button
+            type="button"
+            className="link-button push-right"
+            onClick={() => {
+              loginPopup.close();
+              openPasswordReset();
+            }}
+          >
             {ko.login.find}
           </button>
         </div>

@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router';
 import { ko } from '../i18n/ko';
 import { LiteButton } from '../ui/lite-button';
-import { openMyInfo } from './stub-dialog-store';
+import { openMyInfo } from './account-dialog-store';
 
 export function MemberButtons({ onAction }: { onAction?: () => void }) {
   const navigate = useNavigate();

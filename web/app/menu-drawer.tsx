@@ -4,12 +4,13 @@
 import { Button } from 'primereact/button';
 import { Sidebar } from 'primereact/sidebar';
 import { ko } from '../i18n/ko';
+import { LevelStar } from '../ui/level-star';
 import { InlineLogin } from './inline-login';
 import { MemberButtons } from './member-buttons';
 import { MenuLink } from './menu-link';
 import type { MenuGroup } from './menu-tree';
 import { useSessionUser } from './session-store';
-import { openPasswordReset } from './stub-dialog-store';
+import { openPasswordReset } from './account-dialog-store';
 
 export default function MenuDrawer({ open, onClose, groups }: { open: boolean; onClose: () => void; groups: MenuGroup[] }) {
   const user = useSessionUser();
@@ -17,7 +18,10 @@ export default function MenuDrawer({ open, onClose, groups }: { open: boolean; o
     <Sidebar visible={open} onHide={onClose} position="left" style={{ width: '20rem', maxWidth: '90vw' }} header={ko.menu.title} className="menu-drawer">
       {user.logined ? (
         <div className="drawer-member">
-          <p className="welcome">{ko.login.welcome(user.nickName)}</p>
+          <p className="welcome">
+            <LevelStar levelKey={user.levelKey} />
+            {ko.login.welcome(user.nickName)}
+          </p>
           <MemberButtons onAction={onClose} />
         </div>
       ) : (

@@ -47,3 +47,10 @@ export async function logout(): Promise<void> {
     sessionStore.toggleMenuReload();
   }
 }
+
+/** Fetches the session again (after a profile change): keeps the member's new nickname and rank. */
+export async function refreshSession(): Promise<void> {
+  const user = await fetchSessionInfo();
+  if (user.logined && user.userId) sessionStore.setUser(user);
+  else sessionStore.clear();
+}

@@ -13,7 +13,7 @@ import { PageErrorBoundary } from './route-error';
 import { Header } from './header';
 import { useLoginPopupOpen } from './login-popup-store';
 import { sessionStore } from './session-store';
-import { useStubDialog } from './stub-dialog-store';
+import { useAccountDialog } from './account-dialog-store';
 import { useMenu } from './use-menu';
 import { useWideScreen } from './use-media';
 import { useEver } from './use-ever';
@@ -23,7 +23,8 @@ import { useShortcuts } from './use-shortcuts';
 // Dialogs and the drawer load when first opened, keeping the first page load small.
 const LoginPopup = lazy(() => import('./login-popup'));
 const MenuDrawer = lazy(() => import('./menu-drawer'));
-const StubDialogs = lazy(() => import('./stub-dialogs'));
+const MyInfoDialog = lazy(() => import('../features/account/my-info-dialog'));
+const PasswordResetDialog = lazy(() => import('../features/account/password-reset-dialog'));
 // The menu bar's code loads while the menu itself is being fetched; the toast layer on the
 // first message.
 const TopMenuBar = lazy(() => import('./top-menu'));
@@ -48,7 +49,9 @@ export function Shell() {
   const { entries, groups } = useMenu();
   const drawerNeeded = useEver(drawer);
   const popupNeeded = useEver(useLoginPopupOpen());
-  const stubNeeded = useEver(useStubDialog() !== null);
+  const accountDialog = useAccountDialog();
+  const myInfoNeeded = useEver(accountDialog === 'myInfo');
+  const resetNeeded = useEver(accountDialog === 'reset');
   const toastNeeded = useEver(useSyncExternalStore(toastStore.subscribe, hasToasts));
 
   useEffect(() => {
@@ -102,7 +105,8 @@ export function Shell() {
       <LoadingOverlay />
       <Suspense fallback={null}>
         {popupNeeded && <LoginPopup />}
-        {stubNeeded && <StubDialogs />}
+        {myInfoNeeded && <MyInfoDialog />}
+        {resetNeeded && <PasswordResetDialog />}
         {toastNeeded && <ToastHost />}
       </Suspense>
     </div>

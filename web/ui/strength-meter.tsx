@@ -1,8 +1,9 @@
-// Password strength bar under the sign-up password (SPEC §5 thresholds via common/password-strength).
-import { passwordStrength, type Strength } from '../../../common/password-strength';
-import { ko } from '../../i18n/ko';
+// Password strength bar under a new password (sign-up, my info, password reset), SPEC §5
+// thresholds via common/password-strength.
+import { passwordStrength, type Strength } from '../../common/password-strength';
+import { ko } from '../i18n/ko';
 
-const LABEL: Record<Exclude<Strength, 'none'>, string> = { weak: ko.join.weak, medium: ko.join.medium, strong: ko.join.strong };
+const LABEL: Record<Exclude<Strength, 'none'>, string> = { weak: ko.strength.weak, medium: ko.strength.medium, strong: ko.strength.strong };
 
 export function StrengthMeter({ value, id }: { value: string; id: string }) {
   const strength = passwordStrength(value);
@@ -14,7 +15,7 @@ export function StrengthMeter({ value, id }: { value: string; id: string }) {
         <span />
       </div>
       <span className="strength-label">
-        {ko.join.strengthLabel}: {strength === 'none' ? ko.join.strengthPrompt : LABEL[strength]}
+        {ko.strength.label}: {strength === 'none' ? ko.strength.prompt : LABEL[strength]}
       </span>
     </div>
   );

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { toast } from '../../ui/toast-store';
 import { useCheck, type CheckField } from './api/check';
 import { useJoin } from './api/join';
-import { StrengthMeter } from './strength-meter';
+import { StrengthMeter } from '../../ui/strength-meter';
 
 type Values = {
   userId: string;

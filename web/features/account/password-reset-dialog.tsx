@@ -1,0 +1,217 @@
+// Password reset (SPEC §2, §4): 400px, three steps and a result. 1: userId and email ->
+// the security question; 2: the answer; 3: the new password twice; 4: done, with a login button.
+// Each step checks its own schema first (first failure as an info toast); the server's refusals
+// come back as toasts through the call helper. Closing forgets everything and starts at step 1.
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ResetStep1, ResetStep2, ResetStep3, type ResetForm } from '../../../common/api/account';
+import { firstIssue } from '../../../common/validation';
+import { closeAccountDialog, useAccountDialog } from '../../app/account-dialog-store';
+import { loginPopup } from '../../app/login-popup-store';
+import { ko } from '../../i18n/ko';
+import { StrengthMeter } from '../../ui/strength-meter';
+import { toast } from '../../ui/toast-store';
+import { useResetStep1 } from './api/reset-step1';
+import { useResetStep2 } from './api/reset-step2';
+import { useResetStep3 } from './api/reset-step3';
+import './account.css';
+
+type Step = 1 | 2 | 3 | 4;
+type Values = Required<ResetForm>;
+
+const EMPTY: Values = { userId: '', email: '', question: '', answer: '', password: '', rePassword: '' };
+
+function StepList({ step }: { step: Step }) {
+  return (
+    <ol className="reset-steps" aria-label={ko.reset.stepsLabel}>
+      {ko.reset.steps.map((label, i) => {
+        const n = i + 1;
+        const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+        return (
+          <li key={label} className={`reset-step is-${state}`} aria-current={n === step ? 'step' : undefined}>
+            <span className="reset-step-no" aria-hidden="true">
+              {n < step ? <i className="pi pi-check" /> : n}
+            </span>
+            <span className="reset-step-label">{label}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Facts({ items }: { items: Array<[string, string]> }) {
+  return (
+    <dl className="reset-facts">
+      {items.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Field({ id, label, hint, children, after }: { id: string; label: string; hint?: string; children: ReactNode; after?: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && (
+        <small id={`${id}-hint`} className="field-hint">
+          {hint}
+        </small>
+      )}
+      {after}
+    </div>
+  );
+}
+
+export default function PasswordResetDialog() {
+  const open = useAccountDialog() === 'reset';
+  const [step, setStep] = useState<Step>(1);
+  const [v, setV] = useState<Values>(EMPTY);
+  const [wasOpen, setWasOpen] = useState(open);
+  const step1 = useResetStep1();
+  const step2 = useResetStep2();
+  const step3 = useResetStep3();
+
+  // SPEC §4: closing clears all fields and returns to step 1.
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) {
+      setStep(1);
+      setV(EMPTY);
+    }
+  }
+
+  const set = (k: keyof Values) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
+  const restart = () => {
+    setV((s) => ({ ...EMPTY, userId: s.userId, email: s.email }));
+    setStep(1);
+  };
+
+  const submit1 = (e: FormEvent) => {
+    e.preventDefault();
+    if (step1.isPending) return;
+    const parsed = ResetStep1.safeParse(v);
+    if (!parsed.success) return void toast.info(firstIssue(parsed.error));
+    step1.mutate(parsed.data, {
+      onSuccess: ({ question }) => {
+        setV((s) => ({ ...s, question, answer: '' }));
+        setStep(2);
+      },
+    });
+  };
+
+  const submit2 = (e: FormEvent) => {
+    e.preventDefault();
+    if (step2.isPending) return;
+    const parsed = ResetStep2.safeParse(v);
+    if (!parsed.success) return void toast.info(firstIssue(parsed.error));
+    step2.mutate(parsed.data, { onSuccess: () => setStep(3) });
+  };
+
+  const submit3 = (e: FormEvent) => {
+    e.preventDefault();
+    if (step3.isPending) return;
+    const parsed = ResetStep3.safeParse(v);
+    if (!parsed.success) return void toast.info(firstIssue(parsed.error));
+    step3.mutate(parsed.data, {
+      onSuccess: () => {
+        setV((s) => ({ ...EMPTY, userId: s.userId }));
+        setStep(4);
+      },
+    });
+  };
+
+  const restartButton = <Button type="button" label={ko.reset.restart} icon="pi pi-replay" text severity="secondary" onClick={restart} />;
+
+  return (
+    <Dialog header={ko.reset.title} visible={open} onHide={closeAccountDialog} style={{ width: '400px', maxWidth: '90%' }} modal draggable={false} className="reset-dialog">
+      <StepList step={step} />
+      <p className="visually-hidden" aria-live="polite">
+        {ko.reset.stepNow(step, 4)}: {ko.reset.steps[step - 1]}
+      </p>
+      {step === 1 && (
+        <form onSubmit={submit1} noValidate>
+          <p className="account-intro">{ko.reset.intro1}</p>
+          <Field id="reset-userId" label={ko.reset.userId}>
+            <InputText id="reset-userId" name="userId" autoComplete="username" autoFocus value={v.userId} onChange={set('userId')} />
+          </Field>
+          <Field id="reset-email" label={ko.reset.email}>
+            <InputText id="reset-email" name="email" type="email" autoComplete="email" value={v.email} onChange={set('email')} />
+          </Field>
+          <Button type="submit" label={ko.reset.step1Submit} icon="pi pi-search" loading={step1.isPending} className="w-full" />
+        </form>
+      )}
+      {step === 2 && (
+        <form onSubmit={submit2} noValidate>
+          <p className="account-intro">{ko.reset.intro2}</p>
+          <Facts
+            items={[
+              [ko.reset.userId, v.userId],
+              [ko.reset.email, v.email],
+              [ko.reset.question, v.question],
+            ]}
+          />
+          <Field id="reset-answer" label={ko.reset.answer}>
+            <InputText id="reset-answer" name="answer" autoComplete="off" autoFocus value={v.answer} onChange={set('answer')} />
+          </Field>
+          <div className="dialog-actions">
+            {restartButton}
+            <Button type="submit" label={ko.reset.step2Submit} icon="pi pi-arrow-right" iconPos="right" loading={step2.isPending} />
+          </div>
+        </form>
+      )}
+      {step === 3 && (
+        <form onSubmit={submit3} noValidate>
+          <p className="account-intro">{ko.reset.intro3}</p>
+          <Facts items={[[ko.reset.userId, v.userId]]} />
+          <Field id="reset-password" label={ko.reset.password} hint={ko.reset.passwordHint} after={<StrengthMeter value={v.password} id="reset-password-strength" />}>
+            <Password
+              inputId="reset-password"
+              name="password"
+              autoComplete="new-password"
+              value={v.password}
+              onChange={set('password')}
+              feedback={false}
+              toggleMask
+              autoFocus
+              aria-describedby="reset-password-hint reset-password-strength"
+            />
+          </Field>
+          <Field id="reset-rePassword" label={ko.reset.rePassword}>
+            <Password inputId="reset-rePassword" name="rePassword" autoComplete="new-password" value={v.rePassword} onChange={set('rePassword')} feedback={false} toggleMask />
+          </Field>
+          <div className="dialog-actions">
+            {restartButton}
+            <Button type="submit" label={ko.reset.step3Submit} icon="pi pi-key" loading={step3.isPending} />
+          </div>
+        </form>
+      )}
+      {step === 4 && (
+        <div className="reset-done" role="status">
+          <i className="pi pi-check-circle" aria-hidden="true" />
+          <p className="reset-done-title">{ko.reset.done}</p>
+          <p>{ko.reset.doneHint}</p>
+          <Button
+            type="button"
+            label={ko.reset.login}
+            icon="pi pi-sign-in"
+            autoFocus
+            className="w-full"
+            onClick={() => {
+              closeAccountDialog();
+              loginPopup.open();
+            }}
+          />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+// My info, second step: the profile (SPEC §2, §3). userId, level and join date are read-only;
+// nickname, email, question and answer are edited; a new password only when one is typed.
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { UpdateForm, type Profile } from '../../../common/api/account';
+import { formatNumber } from '../../../common/format';
+import { firstIssue } from '../../../common/validation';
+import { closeAccountDialog } from '../../app/account-dialog-store';
+import { ko } from '../../i18n/ko';
+import { LiteButton } from '../../ui/lite-button';
+import { StrengthMeter } from '../../ui/strength-meter';
+import { toast } from '../../ui/toast-store';
+import type { useUpdate } from './api/update';
+
+export const PROFILE_FORM_ID = 'my-info-form';
+
+type Values = Pick<Profile, 'nickName' | 'email' | 'question' | 'answer'> & { password: string; rePassword: string };
+
+const valuesOf = (p: Profile): Values => ({
+  nickName: p.nickName,
+  email: p.email,
+  question: p.question,
+  answer: p.answer,
+  password: '',
+  rePassword: '',
+});
+
+function RealName({ real }: { real: boolean }) {
+  const navigate = useNavigate();
+  if (real) {
+    return (
+      <span className="real-badge real-done">
+        <i className="pi pi-verified" aria-hidden="true" /> {ko.account.realVerified}
+      </span>
+    );
+  }
+  return (
+    <LiteButton
+      small
+      outlined
+      icon="pi pi-id-card"
+      label={ko.account.realUnverified}
+      className="p-button-danger real-button"
+      onClick={() => {
+        closeAccountDialog();
+        navigate('/user/nice/check');
+      }}
+    />
+  );
+}
+
+/** The save button sits in the dialog footer (form={PROFILE_FORM_ID}), so Enter in a field saves. */
+export function ProfileForm({ profile, update, onSaved }: { profile: Profile; update: ReturnType<typeof useUpdate>; onSaved: (p: Profile) => void }) {
+  const [v, setV] = useState<Values>(() => valuesOf(profile));
+  const set = (k: keyof Values) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (update.isPending) return;
+    const parsed = UpdateForm.safeParse(v);
+    if (!parsed.success) {
+      toast.info(firstIssue(parsed.error));
+      return;
+    }
+    const form = parsed.data;
+    update.mutate(form, {
+      onSuccess: () => {
+        toast.success(ko.account.saved);
+        const next = { ...profile, nickName: form.nickName, email: form.email, question: form.question, answer: form.answer };
+        setV(valuesOf(next));
+        onSaved(next);
+      },
+    });
+  };
+
+  return (
+    <form id={PROFILE_FORM_ID} onSubmit={submit} noValidate className="profile-form">
+      <dl className="profile-facts">
+        <dt>{ko.account.userId}</dt>
+        <dd>{profile.userId}</dd>
+        <dt>{ko.account.level}</dt>
+        <dd>{ko.account.levelWithPoints(profile.levelName, formatNumber(profile.points))}</dd>
+        <dt>{ko.account.joinDate}</dt>
+        <dd>{profile.joinDate}</dd>
+        <dt>{ko.account.realName}</dt>
+        <dd>
+          <RealName real={profile.real} />
+        </dd>
+      </dl>
+      <div className="field">
+        <label htmlFor="my-info-nickName">{ko.account.nickName}</label>
+        <InputText id="my-info-nickName" name="nickName" autoComplete="nickname" value={v.nickName} onChange={set('nickName')} />
+      </div>
+      <div className="field">
+        <label htmlFor="my-info-email">{ko.account.email}</label>
+        <InputText id="my-info-email" name="email" type="email" autoComplete="email" value={v.email} onChange={set('email')} />
+      </div>
+      <div className="field">
+        <label htmlFor="my-info-question">{ko.account.question}</label>
+        <InputText id="my-info-question" name="question" value={v.question} onChange={set('question')} />
+      </div>
+      <div className="field">
+        <label htmlFor="my-info-answer">{ko.account.answer}</label>
+        <InputText id="my-info-answer" name="answer" autoComplete="off" value={v.answer} onChange={set('answer')} />
+      </div>
+      <fieldset className="password-change">
+        <legend>{ko.account.changePassword}</legend>
+        <p className="field-hint">{ko.account.changePasswordHint}</p>
+        <div className="field">
+          <label htmlFor="my-info-new-password">{ko.account.newPassword}</label>
+          <Password
+            inputId="my-info-new-password"
+            name="password"
+            autoComplete="new-password"
+            value={v.password}
+            onChange={set('password')}
+            feedback={false}
+            toggleMask
+            aria-describedby={v.password ? 'my-info-new-password-hint my-info-new-password-strength' : 'my-info-new-password-hint'}
+          />
+          <small id="my-info-new-password-hint" className="field-hint">
+            {ko.account.newPasswordHint}
+          </small>
+          {v.password !== '' && <StrengthMeter value={v.password} id="my-info-new-password-strength" />}
+        </div>
+        <div className="field">
+          <label htmlFor="my-info-rePassword">{ko.account.rePassword}</label>
+          <Password
+            inputId="my-info-rePassword"
+            name="rePassword"
+            autoComplete="new-password"
+            value={v.rePassword}
+            onChange={set('rePassword')}
+            feedback={false}
+            toggleMask
+          />
+        </div>
+      </fieldset>
+    </form>
+  );
+}
