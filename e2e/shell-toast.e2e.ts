@@ -1,0 +1,84 @@
+// Toasts (SPEC §4, §9): bottom-left, club title line, 3 s life, hover pauses and keeps the time
+// left, the close button closes; a failed login is the real trigger.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, launch, newPage, signUpByApi } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const WRONG = '아이디 또는 암호가 올바르지 않습니다.';
+
+async function failLogin(page: Page, userId: string) {
+  const box = page.locator('.home-aside');
+  await box.getByLabel('아이디').fill(userId);
+  await box.getByLabel('암호').fill('not-the-password-1');
+  await box.getByLabel('암호').press('Enter');
+  const message = page.locator('.club-toast .p-toast-message').filter({ hasText: WRONG });
+  await message.waitFor();
+  return message;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+it('a failed login shows a Korean error toast bottom-left that closes itself after about 3 s', async () => {
+  const m = await signUpByApi();
+  const { page, context } = await newPage(browser);
+  await page.goto('/');
+  const message = await failLogin(page, m.userId);
+  const shownAt = Date.now();
+  expect(await message.getAttribute('class')).toContain('p-toast-message-error');
+  // The club title line above the detail.
+  expect(await message.locator('.p-toast-summary').innerText()).toBe('찰칵');
+  const box = await message.boundingBox();
+  expect(box?.x).toBeLessThan(DESKTOP.width / 4);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(DESKTOP.height * 0.75);
+  await expectAccessible(page);
+  // Still logged out.
+  await page.locator('.site-header').getByRole('button', { name: '로그인' }).waitFor();
+
+  await message.waitFor({ state: 'detached', timeout: 6_000 });
+  const life = Date.now() - shownAt;
+  expect(life).toBeGreaterThan(2_400);
+  expect(life).toBeLessThan(4_500);
+  // The layer is released once the last message has gone.
+  await page.locator('.club-toast').waitFor({ state: 'detached' });
+  await context.close();
+});
+
+it('hovering a toast pauses it and leaving resumes with the time that was left', async () => {
+  const m = await signUpByApi();
+  const { page, context } = await newPage(browser);
+  await page.goto('/');
+  const message = await failLogin(page, m.userId);
+  await sleep(1_500);
+  await message.hover();
+  // Longer than a whole life: only a paused timer keeps it.
+  await sleep(3_000);
+  expect(await message.count()).toBe(1);
+  await page.mouse.move(DESKTOP.width - 10, 10);
+  const leftAt = Date.now();
+  await message.waitFor({ state: 'detached', timeout: 6_000 });
+  const rest = Date.now() - leftAt;
+  // About 1.5 s were left; a restarted timer would take the full 3 s.
+  expect(rest).toBeGreaterThan(700);
+  expect(rest).toBeLessThan(2_700);
+  await context.close();
+});
+
+it('the close button closes a toast at once; a missing field is an info toast', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto('/');
+  const box = page.locator('.home-aside');
+  await box.getByRole('button', { name: '로그인' }).click();
+  const info = page.locator('.club-toast .p-toast-message-info');
+  await info.filter({ hasText: /아이디.*필수 입력 항목입니다/ }).waitFor();
+  const closedAt = Date.now();
+  await info.getByRole('button').click();
+  await info.waitFor({ state: 'detached' });
+  expect(Date.now() - closedAt).toBeLessThan(1_500);
+  await context.close();
+});
