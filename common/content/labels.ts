@@ -1,0 +1,14 @@
+// Korean words the content renderer writes. The renderer runs on the server too, so these live
+// here rather than in web/i18n/ko.ts.
+
+export const CONTENT_TEXT = {
+  auction: '경매',
+  /** Shown before the browser starts the countdown: "2026-12-01 20:00:00 마감". */
+  endsAt: '마감',
+  remaining: '남음',
+  ended: '종료',
+  days: '일',
+  market: '매물',
+  won: '원',
+  exhibit: '전시',
+} as const;
