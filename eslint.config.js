@@ -21,8 +21,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The web app and the shared code never import the server.
+    // The web app and the shared code never import the server, nor the server's sanitiser: it
+    // would pull sanitize-html into the browser (docs/decisions/0009-content-sanitising.md).
     files: ['web/**/*.{ts,tsx}', 'common/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+    ignores: ['common/content/sanitize.ts', 'common/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'sanitize-html', message: 'Server only: import it through common/content/sanitize.ts.' }],
+          patterns: [
+            { group: ['**/server/**'] },
+            { regex: '(^|/)sanitize(\\.js)?$', message: 'Server only: the web app renders with common/content/render.ts.' },
+          ],
+        },
+      ],
+    },
   },
 );
