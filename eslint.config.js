@@ -21,8 +21,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The web app and the shared code never import the server, nor the server's sanitiser: it
-    // would pull sanitize-html into the browser (docs/decisions/0009-content-sanitising.md).
+    // The web app and the shared code never import the server.
+    files: ['web/**/*.{ts,tsx}', 'common/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
+  {
+    // Nor, outside the sanitiser itself and the tests, the server's sanitiser: it would pull
+    // sanitize-html into the browser (docs/decisions/0009-content-sanitising.md).
     files: ['web/**/*.{ts,tsx}', 'common/**/*.ts'],
     ignores: ['common/content/sanitize.ts', 'common/**/*.test.ts'],
     rules: {
