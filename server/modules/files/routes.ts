@@ -26,6 +26,9 @@ const DownParams = z.object({
   b: z.string().min(1).max(1000),
 });
 
+/** The plain filename= for old clients: non-ASCII characters become '_' (filename* has the real name). */
+const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_');
+
 export default async function fileRoutes(app: App) {
   const { db, config } = app.ctx;
   const storage = createStorage(config);
@@ -75,7 +78,7 @@ export default async function fileRoutes(app: App) {
       .header('content-length', object.size)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', contentDisposition(name, { type: file.image ? 'inline' : 'attachment' }))
+      .header('content-disposition', contentDisposition(name, { type: file.image ? 'inline' : 'attachment', fallback: asciiName(name) }))
       .header('cache-control', `${decision.publicBoard ? 'public' : 'private'}, max-age=3600`);
     return reply.send(object.stream);
   });
