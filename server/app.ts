@@ -19,7 +19,9 @@ import { DB_UNAVAILABLE, GENERIC_ERROR, HttpError, isDatabaseUnavailable, notFou
 import { checkOrigin } from './lib/origin.js';
 import { createSealer, loadKey } from './lib/secret.js';
 import { loadMember, type Member } from './lib/session.js';
+import alarmRoutes from './modules/alarms/routes.js';
 import authRoutes from './modules/auth/routes.js';
+import boardRoutes from './modules/boards/routes.js';
 import communityRoutes from './modules/community/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import type { NiceCryptoTokenFn } from './modules/identity/nice.js';
@@ -147,6 +149,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(menuRoutes);
   await app.register(communityRoutes);
   await app.register(identityRoutes);
+  await app.register(boardRoutes);
+  await app.register(alarmRoutes);
   await app.register(fileRoutes);
 
   registerWeb(app, config.webDir);

@@ -155,6 +155,12 @@ export const Favorite = z.object({
   scrappedAt: z.string(),
 });
 export const FavoritePage = pageOf(Favorite);
+/** Scrap a post. Adding one twice is fine. */
+export const FavoriteAdd = z.object({ boardId: boardId.optional(), key });
+/** Remove a scrap by the post's key or by the scrap's own key. */
+export const FavoriteDelete = z
+  .object({ key: key.optional(), favoriteKey: key.optional() })
+  .refine((v) => v.key !== undefined || v.favoriteKey !== undefined, '스크랩을 찾을 수 없습니다.');
 
 export const UploadResult = FileInfo.extend({
   width: z.number().int().nullable(),

@@ -14,6 +14,8 @@ import {
   DEFAULT_POSTS,
   DEFAULT_PROGRAMS,
 } from './default-content.js';
+import { htmlToPlainText } from '../../common/content/plain-text.js';
+import { searchColumns } from '../modules/boards/search.js';
 import { CommunitySettings } from '../modules/community/settings.js';
 import { boardCategories, boards, levels, logos, menus, posts, programs, settings } from './schema/index.js';
 
@@ -68,7 +70,13 @@ export async function firstStart(db: Db, config: Config, sealer: Sealer, log: Pi
         .values(b.categories.map((name, i) => ({ boardId: b.id, code: `c${i + 1}`, name, sort: i + 1 })));
     }
     await tx.insert(posts).values(
-      DEFAULT_POSTS.map((p) => ({ ...p, category: 'c1', userNo: adminNo, nickName: '운영자' })),
+      DEFAULT_POSTS.map((p) => ({
+        ...p,
+        category: 'c1',
+        userNo: adminNo,
+        nickName: '운영자',
+        ...searchColumns(p.subject, htmlToPlainText(p.content), '운영자'),
+      })),
     );
     await tx.execute(sql`select setval(pg_get_serial_sequence('posts', 'key'), (select max(key) from posts))`);
     await tx.insert(logos).values(DEFAULT_LOGO);

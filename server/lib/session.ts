@@ -133,6 +133,42 @@ async function activityRank(db: Db, userNo: number, points: number): Promise<num
   return rank;
 }
 
+/**
+ * Ranks of several members at once (list authors), through the same per-node cache: members
+ * missing from it are counted in one query.
+ */
+export async function activityRanks(db: Db, members: ReadonlyArray<{ no: number; points: number }>): Promise<Map<number, number>> {
+  let rankCache = rankCaches.get(db);
+  if (!rankCache) rankCaches.set(db, (rankCache = new Map()));
+  const now = Date.now();
+  const ranks = new Map<number, number>();
+  const missing = new Map<number, number>();
+  for (const m of members) {
+    const hit = rankCache.get(m.no);
+    if (hit && hit.points === m.points && now - hit.at < RANK_TTL_MS) ranks.set(m.no, hit.rank);
+    else missing.set(m.no, m.points);
+  }
+  if (missing.size === 0) return ranks;
+  const distinct = [...new Set(missing.values())];
+  const result = await db.execute(sql`
+    select p.points::int as points,
+           (select count(*) from ${users} u where u.points > p.points and u.status = 'active')::int as n
+    from unnest(array[${sql.join(
+      distinct.map((p) => sql`${p}`),
+      sql`, `,
+    )}]::int[]) as p(points)`);
+  // Both drivers answer raw SQL with { rows }.
+  const { rows } = result as unknown as { rows: Array<{ points: number; n: number }> };
+  const byPoints = new Map(rows.map((r) => [Number(r.points), Number(r.n) + 1]));
+  if (rankCache.size + missing.size >= RANK_CACHE_MAX) rankCache.clear();
+  for (const [no, points] of missing) {
+    const rank = byPoints.get(points) ?? 1;
+    rankCache.set(no, { points, rank, at: now });
+    ranks.set(no, rank);
+  }
+  return ranks;
+}
+
 export async function endSession(db: Tx, sessionHash: string) {
   await db.delete(sessions).where(eq(sessions.idHash, sessionHash));
 }

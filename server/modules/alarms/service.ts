@@ -1,0 +1,85 @@
+// The alarm store (SPEC §3 {boardId, boardName, articleKey, content}; DESIGN §5): a comment on
+// your post, a reply to your comment, an @mention of you. Never for your own actions. An alarm
+// is read when its article is opened.
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Alarm } from '../../../common/api/alarms.js';
+import type { Db, Tx } from '../../db/client.js';
+import { alarms, users } from '../../db/schema/index.js';
+
+export type AlarmKind = 'comment' | 'reply' | 'mention' | 'outbid' | 'won' | 'sold';
+
+export interface NewAlarm {
+  userNo: number;
+  kind: AlarmKind;
+  boardId: string;
+  boardName: string;
+  articleKey: number;
+  content: string;
+}
+
+const CONTENT_MAX = 200;
+const LIST_MAX = 50;
+
+/** Alarm text is plain text, cut to a readable length (the client escapes it). */
+export const alarmText = (s: string) => {
+  const chars = Array.from(s.replace(/\s+/g, ' ').trim());
+  return chars.length > CONTENT_MAX ? chars.slice(0, CONTENT_MAX - 1).join('') + '…' : chars.join('');
+};
+
+export async function createAlarms(tx: Tx, list: NewAlarm[]): Promise<void> {
+  if (list.length === 0) return;
+  await tx.insert(alarms).values(list.map((a) => ({ ...a, content: alarmText(a.content) })));
+}
+
+/** Mentions of members by userId: active members other than the writer, each once. */
+export async function notifyMentions(
+  tx: Tx,
+  m: { userIds: string[]; from: { no: number }; boardId: string; boardName: string; articleKey: number; content: string; skip?: number[] },
+): Promise<void> {
+  if (m.userIds.length === 0) return;
+  const rows = await tx
+    .select({ no: users.no })
+    .from(users)
+    .where(and(inArray(users.userId, m.userIds.slice(0, 20)), eq(users.status, 'active'), ne(users.no, m.from.no)));
+  const skip = new Set(m.skip ?? []);
+  await createAlarms(
+    tx,
+    rows
+      .filter((r) => !skip.has(r.no))
+      .map((r) => ({ userNo: r.no, kind: 'mention' as const, boardId: m.boardId, boardName: m.boardName, articleKey: m.articleKey, content: m.content })),
+  );
+}
+
+export async function unreadCount(db: Db, userNo: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(alarms)
+    .where(and(eq(alarms.userNo, userNo), isNull(alarms.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function unreadList(db: Db, userNo: number): Promise<Alarm[]> {
+  const rows = await db
+    .select()
+    .from(alarms)
+    .where(and(eq(alarms.userNo, userNo), isNull(alarms.readAt)))
+    .orderBy(desc(alarms.key))
+    .limit(LIST_MAX);
+  return rows.map((r) => ({
+    alarmKey: r.key,
+    kind: r.kind,
+    boardId: r.boardId,
+    boardName: r.boardName,
+    articleKey: r.articleKey,
+    content: r.content,
+    regDate: r.createdAt.toISOString(),
+  }));
+}
+
+/** Opening an article reads the member's alarms about it. */
+export async function markArticleAlarmsRead(db: Tx, userNo: number, articleKey: number): Promise<void> {
+  await db
+    .update(alarms)
+    .set({ readAt: new Date() })
+    .where(and(eq(alarms.userNo, userNo), eq(alarms.articleKey, articleKey), isNull(alarms.readAt)));
+}

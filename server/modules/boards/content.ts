@@ -1,0 +1,52 @@
+// The one place boards, comments and alarms use the content module (common/content): sanitising
+// on every write, plain text for the search index, rendering on every read.
+import { parseEmoticons } from '../../../common/content/emoticons.js';
+import { htmlToPlainText } from '../../../common/content/plain-text.js';
+import { listTokens, renderContent, renderPlainText, type RenderContext } from '../../../common/content/render.js';
+import { sanitizeContent } from '../../../common/content/sanitize.js';
+
+/** Member-written post HTML -> what is stored. */
+export const sanitisePost = (html: string) => sanitizeContent(html);
+
+/** Stored (sanitised) HTML -> its text, for the search index and alarm snippets. */
+export const plainText = (html: string, max?: number) => htmlToPlainText(html, max);
+
+export interface RenderLookups {
+  nickNames: ReadonlyMap<string, string>;
+  boardNames: ReadonlyMap<string, string>;
+  emoticons: string;
+}
+
+const context = (l: RenderLookups): RenderContext => ({
+  nickName: (userId) => l.nickNames.get(userId),
+  boardName: (boardId) => l.boardNames.get(boardId),
+  emoticons: parseEmoticons(l.emoticons),
+});
+
+/** FileInfo.url (SPEC §7 download path): the file key and the file's name. */
+export const fileUrl = (fileKey: string, name: string) =>
+  `/api/file/down/${encodeURIComponent(fileKey)}/${encodeURIComponent(name)}`;
+export const thumbUrl = (fileKey: string) => `/api/file/down/${encodeURIComponent(fileKey)}/thumb`;
+
+/** Stored post HTML -> the HTML to show; src="fileN" points at the post's Nth file. */
+export function renderPost(html: string, files: ReadonlyArray<{ key: string; name: string }>, l: RenderLookups): string {
+  const names = new Map(files.map((f) => [f.key, f.name]));
+  return renderContent(html, {
+    ...context(l),
+    files: files.map((f) => f.key),
+    fileUrl: (key) => fileUrl(key, names.get(key) ?? 'file'),
+  });
+}
+
+/** A comment is plain text: escaped, newlines as line breaks, tokens rendered. */
+export const renderComment = (text: string, l: RenderLookups) => renderPlainText(text, context(l));
+
+/**
+ * The userIds named by @{userId} tokens, for mention alarms and the renderer's nickname lookup:
+ * in stored post HTML (outside links and code), or in a comment's plain text.
+ */
+export function mentionedUserIds(content: string, options: { plainText?: boolean } = {}): string[] {
+  const ids = new Set<string>();
+  for (const token of listTokens(content, options)) if (token.kind === 'space') ids.add(token.userId);
+  return [...ids];
+}

@@ -1,0 +1,90 @@
+// Rows -> what the contract sends. Only the fields listed here leave the server: never a user
+// number, an email or the search columns.
+import type { FileInfo, PostSummary } from '../../../common/api/boards.js';
+import type { Db } from '../../db/client.js';
+import { activityRanks } from '../../lib/session.js';
+import { fileUrl, thumbUrl } from './content.js';
+
+/** The columns a list row needs (posts joined with its author's users row). */
+export interface SummaryRow {
+  key: number;
+  boardId: string;
+  category: string;
+  subject: string;
+  userNo: number | null;
+  nickName: string;
+  createdAt: Date;
+  views: number;
+  recommends: number;
+  commentCount: number;
+  notice: boolean;
+  hasImage: boolean;
+  hasFile: boolean;
+  /** From the author's users row; null when it is gone. */
+  userId: string | null;
+  points: number | null;
+  status: string | null;
+}
+
+export interface BoardNames {
+  name: string;
+  categories: ReadonlyArray<{ code: string; name: string }>;
+}
+
+export interface Author {
+  userId: string;
+  nickName: string;
+  levelKey: number | null;
+}
+
+export type Ranks = ReadonlyMap<number, number>;
+
+/** The activity ranks of every active author in the rows, in at most one query. */
+export function ranksFor(db: Db, rows: ReadonlyArray<{ userNo: number | null; points: number | null; status: string | null }>): Promise<Ranks> {
+  const seen = new Map<number, number>();
+  for (const r of rows) if (r.userNo !== null && r.points !== null && r.status === 'active') seen.set(r.userNo, r.points);
+  return activityRanks(db, [...seen].map(([no, points]) => ({ no, points })));
+}
+
+export function presentAuthor(
+  row: { userNo: number | null; userId: string | null; nickName: string; status: string | null },
+  ranks: Ranks,
+): Author {
+  const active = row.status === 'active' && row.userNo !== null;
+  return {
+    // A withdrawn member keeps their userId (it is never reused) but has no space or stars.
+    userId: active ? (row.userId ?? '') : '',
+    nickName: row.nickName,
+    levelKey: active ? (ranks.get(row.userNo!) ?? null) : null,
+  };
+}
+
+export function presentSummary(row: SummaryRow, board: BoardNames | undefined, ranks: Ranks): PostSummary {
+  return {
+    key: row.key,
+    boardId: row.boardId,
+    boardName: board?.name ?? '',
+    category: row.category,
+    categoryName: board?.categories.find((c) => c.code === row.category)?.name ?? '',
+    subject: row.subject,
+    author: presentAuthor(row, ranks),
+    createdAt: row.createdAt.toISOString(),
+    views: row.views,
+    recommends: row.recommends,
+    commentCount: row.commentCount,
+    notice: row.notice,
+    hasImage: row.hasImage,
+    hasFile: row.hasFile,
+  };
+}
+
+export function presentFile(f: { key: string; name: string; size: number; image: boolean }): FileInfo {
+  return {
+    fileKey: f.key,
+    name: f.name,
+    size: f.size,
+    image: f.image,
+    url: fileUrl(f.key, f.name),
+    thumbUrl: f.image ? thumbUrl(f.key) : null,
+  };
+}
