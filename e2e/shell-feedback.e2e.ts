@@ -1,5 +1,8 @@
+/// <reference lib="dom" />
+// Browser-side callbacks (page.evaluate) use the DOM globals.
 // Toasts (SPEC §4, §9): bottom-left, club title line, 3 s life, hover pauses and keeps the time
-// left, the close button closes; a failed login is the real trigger.
+// left, the close button closes; a failed login is the real trigger. The global confirmation
+// (SPEC §3, §4): modal, 400px, default focus, Escape closes; withdrawal is the flow that uses it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launch, newPage, signUpByApi } from './browser.js';
@@ -20,6 +23,11 @@ async function failLogin(page: Page, userId: string) {
   const message = page.locator('.club-toast .p-toast-message').filter({ hasText: WRONG });
   await message.waitFor();
   return message;
+}
+
+async function sessionUser(page: Page) {
+  const res = await page.request.post('/api/session/info', { data: {} });
+  return (await res.json()) as { logined: boolean; userId: string };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -80,5 +88,43 @@ it('the close button closes a toast at once; a missing field is an info toast', 
   await info.getByRole('button').click();
   await info.waitFor({ state: 'detached' });
   expect(Date.now() - closedAt).toBeLessThan(1_500);
+  await context.close();
+});
+
+it('the confirmation is modal and 400px wide; Enter on the focused 취소 and Escape both decline', async () => {
+  const m = await signUpByApi();
+  const { page, context } = await newPage(browser);
+  await page.request.post('/api/login/do', { form: { userId: m.userId, password: m.password, remember: 'N' } });
+  await page.goto('/');
+  await page.locator('.home-aside').getByRole('button', { name: '내 정보' }).click();
+  const myInfo = page.locator('.my-info-dialog');
+  await myInfo.getByLabel('암호', { exact: true }).fill(m.password);
+  await myInfo.getByLabel('암호', { exact: true }).press('Enter');
+  await myInfo.getByRole('button', { name: '회원 탈퇴' }).click();
+  const out = page.locator('.withdrawal-dialog');
+  await out.getByLabel('암호').fill(m.password);
+
+  const confirm = page.locator('.p-confirm-dialog');
+  const ask = async () => {
+    await out.getByRole('button', { name: '탈퇴' }).click();
+    await confirm.getByText('회원 탈퇴를 진행할까요?').waitFor();
+  };
+  await ask();
+  await expect.poll(async () => (await confirm.boundingBox())?.width).toBeCloseTo(400, 0);
+  // Modal: a mask covers the page under it.
+  expect(await page.locator('.p-dialog-mask.p-component-overlay', { has: confirm }).count()).toBe(1);
+  await expectAccessible(page);
+  // Focus starts on 취소 for this irreversible step, so Enter declines.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('취소');
+  await page.keyboard.press('Enter');
+  await confirm.waitFor({ state: 'hidden' });
+  expect((await sessionUser(page)).logined).toBe(true);
+
+  await ask();
+  await page.keyboard.press('Escape');
+  await confirm.waitFor({ state: 'hidden' });
+  // Escape closed the confirmation only; the withdrawal dialog waits and the account remains.
+  await out.getByLabel('암호').waitFor();
+  expect(await sessionUser(page)).toMatchObject({ logined: true, userId: m.userId });
   await context.close();
 });

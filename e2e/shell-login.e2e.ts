@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Browser-side callbacks (page.evaluate) use the DOM globals.
 // Login and logout: the inline form, the header popup, the header's member links and logout,
 // the menu reload, and "remember me" across a browser restart.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Browser-side callbacks (page.evaluate) use the DOM globals.
 // Getting around: the drawer on a phone, shortcut keys, deep links that survive a reload,
 // and scroll positions (top on navigation, restored on back/forward after 300 ms).
 import type { Browser, Page } from 'playwright-core';
