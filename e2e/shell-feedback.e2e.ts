@@ -1,11 +1,12 @@
-/// <reference lib="dom" />
-// Browser-side callbacks (page.evaluate) use the DOM globals.
 // Toasts (SPEC §4, §9): bottom-left, club title line, 3 s life, hover pauses and keeps the time
 // left, the close button closes; a failed login is the real trigger. The global confirmation
 // (SPEC §3, §4): modal, 400px, default focus, Escape closes; withdrawal is the flow that uses it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launch, newPage, signUpByApi } from './browser.js';
+
+// The browser's document, inside page.evaluate (this project type-checks without the DOM lib).
+declare const document: { activeElement: { textContent: string | null } | null };
 
 let browser: Browser;
 beforeAll(async () => {

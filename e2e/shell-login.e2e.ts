@@ -1,10 +1,11 @@
-/// <reference lib="dom" />
-// Browser-side callbacks (page.evaluate) use the DOM globals.
 // Login and logout: the inline form, the header popup, the header's member links and logout,
 // the menu reload, and "remember me" across a browser restart.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseURL, launch, newPage, PHONE, signUpByApi } from './browser.js';
+
+// The browser's window, inside page.evaluate (this project type-checks without the DOM lib).
+declare const window: { marker?: number };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -131,11 +132,11 @@ it('header logout reloads the page at / logged out', async () => {
   const header = page.locator('.site-header');
   await header.getByText(m.nickName).waitFor();
   // A marker on the window survives client-side navigation but not a reload.
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.evaluate(() => (window.marker = 1));
   await header.getByRole('button', { name: '로그아웃' }).click();
   await page.waitForURL((u) => u.pathname === '/');
   await header.getByRole('button', { name: '로그인' }).waitFor();
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  expect(await page.evaluate(() => window.marker)).toBeUndefined();
   expect(await header.getByText(m.nickName).count()).toBe(0);
   expect(await sessionUser(page)).toMatchObject({ logined: false });
   await context.close();

@@ -1,10 +1,17 @@
-/// <reference lib="dom" />
-// Browser-side callbacks (page.evaluate) use the DOM globals.
 // Getting around: the drawer on a phone, shortcut keys, deep links that survive a reload,
 // and scroll positions (top on navigation, restored on back/forward after 300 ms).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launch, newPage, PHONE, signUpByApi } from './browser.js';
+
+// Browser globals used inside page.evaluate (this project type-checks without the DOM lib).
+declare const window: { restoredAt?: number };
+declare const document: { documentElement: { scrollHeight: number } };
+declare const scrollY: number;
+declare const innerHeight: number;
+declare function scrollTo(x: number, y: number): void;
+declare function requestAnimationFrame(cb: () => void): number;
+declare function addEventListener(type: string, listener: () => void, options?: { passive?: boolean }): void;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +21,7 @@ afterAll(() => browser.close());
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** Two animation frames: the scroll events for what just scrolled have been delivered. */
-const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
 
 async function openDrawer(page: Page) {
   await page.getByRole('button', { name: '메뉴 열기' }).click();
@@ -145,17 +152,16 @@ it('navigation scrolls to the top; back and forward restore the position after 3
   // Record when the restoring scroll happens, measured from the back navigation.
   const restoredAfter = async (go: () => Promise<unknown>, y: number) => {
     await page.evaluate((target) => {
-      const w = window as unknown as { restoredAt?: number };
       const start = performance.now();
-      w.restoredAt = undefined;
+      window.restoredAt = undefined;
       const on = () => {
-        if (Math.abs(scrollY - target) < 1 && w.restoredAt === undefined) w.restoredAt = performance.now() - start;
+        if (Math.abs(scrollY - target) < 1 && window.restoredAt === undefined) window.restoredAt = performance.now() - start;
       };
       addEventListener('scroll', on, { passive: true });
     }, y);
     await go();
     await expect.poll(() => page.evaluate(() => scrollY)).toBeCloseTo(y, 0);
-    return page.evaluate(() => (window as unknown as { restoredAt?: number }).restoredAt ?? -1);
+    return page.evaluate(() => window.restoredAt ?? -1);
   };
 
   const back = await restoredAfter(() => page.goBack(), homeY);
