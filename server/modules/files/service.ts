@@ -1,13 +1,15 @@
 // Uploads and downloads: sniff, re-encode images, store through the file store, and decide who
 // may read a file (the uploader until it is attached, then whoever may read the post).
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { UploadResult } from '../../../common/api/boards.js';
 import type { Db } from '../../db/client.js';
-import { boards, files, levels, posts, users } from '../../db/schema/index.js';
+import { boards, files, posts } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
 import type { FileStorage } from '../../lib/storage.js';
+import { can, VISITOR } from '../boards/policy.js';
+import { actorOf } from '../boards/service.js';
 import { type ExifSummary, processImage } from './images.js';
 import { sniff } from './sniff.js';
 
@@ -121,35 +123,28 @@ export async function findFile(db: Db, key: string): Promise<FileRow | null> {
   return row ?? null;
 }
 
-/**
- * The member's level order for board levels, as the boards module counts it: visitors 0, members
- * 1 for the lowest level, 2 for the next … (DESIGN §5: admin-defined tiers by minimum points).
- */
-async function memberLevel(db: Db, member: Member | null): Promise<number> {
-  if (!member) return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(levels)
-    .where(
-      sql`${levels.minPoints} <= coalesce((select l.min_points from ${users} u join ${levels} l on l.id = u.level_id where u.no = ${member.no}), 0)`,
-    );
-  return Math.max(1, row?.n ?? 0);
-}
-
 export type ReadDecision = { ok: true; publicBoard: boolean } | { ok: false; reason: 'missing' | 'forbidden' };
 
-// Swap for the boards policy's can-read (server/modules/boards/policy.ts) once it exists.
+/** The boards policy decides: the post is not deleted and the caller may read its board. */
 export async function canReadPost(db: Db, member: Member | null, postKey: number): Promise<ReadDecision> {
   const [row] = await db
-    .select({ deletedAt: posts.deletedAt, readLevel: boards.readLevel })
+    .select({
+      deletedAt: posts.deletedAt,
+      board: {
+        id: boards.id,
+        adminOnly: boards.adminOnly,
+        readLevel: boards.readLevel,
+        writeLevel: boards.writeLevel,
+        commentLevel: boards.commentLevel,
+      },
+    })
     .from(posts)
     .innerJoin(boards, eq(boards.id, posts.boardId))
     .where(eq(posts.key, postKey))
     .limit(1);
   if (!row || row.deletedAt) return { ok: false, reason: 'missing' };
-  const publicBoard = row.readLevel <= 0;
-  if (member?.admin || publicBoard) return { ok: true, publicBoard };
-  return (await memberLevel(db, member)) >= row.readLevel ? { ok: true, publicBoard } : { ok: false, reason: 'forbidden' };
+  if (!can(await actorOf(db, member), 'read', row.board)) return { ok: false, reason: 'forbidden' };
+  return { ok: true, publicBoard: can(VISITOR, 'read', row.board) };
 }
 
 /** Who may download a file: the uploader until it is attached, then whoever may read the post. */
