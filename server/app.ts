@@ -22,7 +22,9 @@ import { loadMember, type Member } from './lib/session.js';
 import alarmRoutes from './modules/alarms/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import boardRoutes from './modules/boards/routes.js';
+import commentRoutes from './modules/comments/routes.js';
 import communityRoutes from './modules/community/routes.js';
+import favoriteRoutes from './modules/favorites/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import type { NiceCryptoTokenFn } from './modules/identity/nice.js';
 import identityRoutes from './modules/identity/routes.js';
@@ -150,6 +152,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(communityRoutes);
   await app.register(identityRoutes);
   await app.register(boardRoutes);
+  await app.register(commentRoutes);
+  await app.register(favoriteRoutes);
   await app.register(alarmRoutes);
   await app.register(fileRoutes);
 

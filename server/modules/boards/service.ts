@@ -588,19 +588,19 @@ export async function savePost(db: Db, actor: Actor, input: SaveInput): Promise<
 
 /** Soft delete by the author or an administrator; the post's points go back. */
 export async function deletePost(db: Db, actor: Actor, key: number): Promise<void> {
-  const settings = await getSettings(db);
+  const post = await loadPost(db, key);
+  if (post.deleted) throw notFound(MSG.deleted);
+  // Everything read outside the transaction first: PGlite has one connection.
+  const [board, settings] = await Promise.all([getBoard(db, post.boardId), getSettings(db)]);
+  if (!can(actor, 'deletePost', board, post)) throw forbidden(MSG.notAuthorDelete);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ boardId: posts.boardId, userNo: posts.userNo, deletedAt: posts.deletedAt })
-      .from(posts)
-      .where(eq(posts.key, key))
-      .for('update');
-    if (!row) throw notFound(MSG.noPost);
-    if (row.deletedAt) throw notFound(MSG.deleted);
-    const board = await getBoard(db, row.boardId);
-    if (!can(actor, 'deletePost', board, { userNo: row.userNo, deleted: false })) throw forbidden(MSG.notAuthorDelete);
-    await tx.update(posts).set({ deletedAt: new Date() }).where(eq(posts.key, key));
-    if (row.userNo !== null) await awardPoints(tx, row.userNo, -settings.points.post, `글 삭제 (${board.name})`);
+    const done = await tx
+      .update(posts)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(posts.key, key), isNull(posts.deletedAt)))
+      .returning({ key: posts.key });
+    if (done.length === 0) throw notFound(MSG.deleted);
+    if (post.userNo !== null) await awardPoints(tx, post.userNo, -settings.points.post, `글 삭제 (${board.name})`);
   });
 }
 

@@ -1,0 +1,60 @@
+// SPEC §7: /api/letter/alarm (count) and /api/letter/alarm/list; alarms come from board activity.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Alarm, AlarmList } from '../../../common/api/alarms.js';
+import { post, testApp, type TestApp } from '../../test/harness.js';
+import { createPost, member } from '../boards/test-helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ RATE_LIMIT: 'false' });
+});
+afterAll(() => t.close());
+
+describe('alarms', () => {
+  it('starts at zero and needs a login', async () => {
+    const a = await member(t);
+    expect((await post(t, '/api/letter/alarm', {}, a.cookie)).json()).toBe(0);
+    expect((await post(t, '/api/letter/alarm/list', {}, a.cookie)).json()).toEqual([]);
+    for (const url of ['/api/letter/alarm', '/api/letter/alarm/list']) {
+      const res = await post(t, url);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('로그인이 필요합니다.');
+    }
+  });
+
+  it('a mention in a post alarms the member once, with the SPEC fields; editing does not repeat it', async () => {
+    const a = await member(t);
+    const b = await member(t);
+    const key = await createPost(t, a.cookie, { subject: '출사 후기', content: `<p>@{${b.userId}} 님과 함께 @{${a.userId}}</p>` });
+    const list = AlarmList.parse((await post(t, '/api/letter/alarm/list', {}, b.cookie)).json());
+    expect(list).toHaveLength(1);
+    expect(Alarm.strict().parse(list[0])).toMatchObject({
+      kind: 'mention',
+      boardId: 'free',
+      boardName: '자유게시판',
+      articleKey: key,
+      content: `${a.nickName}님이 글에서 회원님을 언급했습니다: 출사 후기`,
+    });
+    expect((await post(t, '/api/letter/alarm', {}, b.cookie)).json()).toBe(1);
+    // Mentioning oneself alarms nobody.
+    expect((await post(t, '/api/letter/alarm', {}, a.cookie)).json()).toBe(0);
+    await post(t, '/api/board/save', { boardId: 'free', category: 'c1', key, subject: '출사 후기', content: `<p>@{${b.userId}} 고침</p>` }, a.cookie);
+    expect((await post(t, '/api/letter/alarm', {}, b.cookie)).json()).toBe(1);
+    // A mention inside a link or code is not a mention.
+    const c = await member(t);
+    await createPost(t, a.cookie, { content: `<p><code>@{${c.userId}}</code></p>` });
+    expect((await post(t, '/api/letter/alarm', {}, c.cookie)).json()).toBe(0);
+  });
+
+  it('opening the article reads its alarms', async () => {
+    const a = await member(t);
+    const b = await member(t);
+    const key = await createPost(t, a.cookie);
+    await post(t, '/api/comment/save', { boardId: 'free', key, content: '댓글' }, b.cookie);
+    await post(t, '/api/comment/save', { boardId: 'free', key, content: '또 댓글' }, b.cookie);
+    const list = AlarmList.parse((await post(t, '/api/letter/alarm/list', {}, a.cookie)).json());
+    expect(list.map((x) => x.content)).toEqual([`${b.nickName}님이 댓글을 남겼습니다: 또 댓글`, `${b.nickName}님이 댓글을 남겼습니다: 댓글`]);
+    await post(t, '/api/board/view', { boardId: 'free', key }, a.cookie);
+    expect((await post(t, '/api/letter/alarm', {}, a.cookie)).json()).toBe(0);
+  });
+});
