@@ -71,7 +71,9 @@ describe('/api/board/save', () => {
 
     const v = PostView.strict().parse((await view(key, a.cookie)).json());
     expect(v).toMatchObject({ key, subject: '질문 있습니다', category: 'c2', categoryName: '질문', boardName: '자유게시판' });
-    expect(v.author).toEqual({ userId: a.userId, nickName: a.nickName, levelKey: expect.any(Number) });
+    // The author's star is the same activity rank the session reports to the member.
+    const session = (await post(t, '/api/session/info', {}, a.cookie)).json();
+    expect(v.author).toEqual({ userId: a.userId, nickName: a.nickName, levelKey: session.levelKey });
     expect(v.contentHtml).toBe('<p>안녕하세요</p>');
     expect(v.abilities).toMatchObject({ canEdit: true, canDelete: true, canRecommend: false });
   });
@@ -258,6 +260,20 @@ describe('/api/board/list', () => {
     // Page 1 held the notice and 19 others (the notice's own place in the flow is not repeated).
     expect(p3.items.map((i) => i.subject)).toEqual(['글 6', '글 5', '글 4', '글 3', '글 2', '글 1', '첫 글입니다. 반갑습니다!']);
     expect((await post(fresh, '/api/board/list', { boardId: 'free', page: 4 })).json().items).toEqual([]);
+  });
+
+  it('ranks every author of the page (levelKey) by points', async () => {
+    const top = await member(fresh);
+    const second = await member(fresh);
+    await fresh.database.db.execute(sql`update users set points = 9000000 where no = ${top.no}`);
+    await fresh.database.db.execute(sql`update users set points = 8000000 where no = ${second.no}`);
+    const k1 = await createPost(fresh, top.cookie, { subject: '1등' });
+    const k2 = await createPost(fresh, second.cookie, { subject: '2등' });
+    const items = ((await post(fresh, '/api/board/list', { boardId: 'free' })).json() as PostPage).items;
+    expect(items.find((i) => i.key === k1)!.author.levelKey).toBe(1);
+    expect(items.find((i) => i.key === k2)!.author.levelKey).toBe(2);
+    await post(fresh, '/api/board/delete', { boardId: 'free', key: k1 }, top.cookie);
+    await post(fresh, '/api/board/delete', { boardId: 'free', key: k2 }, second.cookie);
   });
 
   it('filters by category', async () => {
