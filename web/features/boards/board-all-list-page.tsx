@@ -1,7 +1,8 @@
+// boardAllList (/all/list/{page?}): the newest posts of every board the caller may read.
 import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { useAllList } from './api/all-list';
+import { CrossBoardList } from './cross-board-list';
 
-/** boardAllList: filled in by the boards feature. */
 export default function BoardAllListPage() {
-  return <ComingSoon title={ko.pages.boardAllList} />;
+  return <CrossBoardList title={ko.boards.allList.title} intro={ko.boards.allList.intro} base="/all/list" useList={useAllList} />;
 }

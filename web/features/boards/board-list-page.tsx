@@ -1,7 +1,81 @@
+// boardList (/board/{id}/{category}/list/{page?}): the board's name and description, its
+// categories, 20 posts a page with notices first, the search box and the 글쓰기 button.
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { useDocumentTitle } from '../../ui/document-title';
+import { useBoardInfo } from './api/board-info';
+import { useBoardList } from './api/board-list';
+import { CategoryBar } from './category-bar';
+import { ListPager } from '../../ui/list-pager';
+import { ListEmpty, ListFailed, ListLoading } from './list-state';
+import { boardListPath, pageParam, readSearch, writePath } from './paths';
+import { PostList } from './post-list';
+import { SearchBox } from './search-box';
+import './boards.css';
 
-/** boardList: filled in by the boards feature. */
+const b = ko.boards;
+
 export default function BoardListPage() {
-  return <ComingSoon title={ko.pages.boardList} />;
+  const { id = '', category = 'c0', page: rawPage } = useParams();
+  const page = pageParam(rawPage);
+  const [params] = useSearchParams();
+  const search = readSearch(params);
+  const navigate = useNavigate();
+  const info = useBoardInfo(id);
+  const list = useBoardList({ boardId: id, category, page, ...(search ? { search: search.q, searchField: search.field } : {}) });
+  const board = info.data;
+  useDocumentTitle(board?.name ?? ko.pages.boardList);
+
+  const here = boardListPath(id, category, page, search);
+  const data = list.data;
+
+  return (
+    <section className="board-page board-list-page">
+      <header className="board-head">
+        <div className="board-head-text">
+          <h1>{board?.name ?? '\u00a0'}</h1>
+          {board?.description && <p className="lead">{board.description}</p>}
+        </div>
+        {board?.abilities.canWrite && (
+          <Link to={writePath(id)} state={category !== 'c0' ? { category } : undefined} className="p-button p-component board-write-button">
+            <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
+            <span className="p-button-label">{b.write}</span>
+          </Link>
+        )}
+      </header>
+      {board && <CategoryBar board={board} current={category} />}
+
+      {search && data && (
+        <p className="search-summary" role="status">
+          {b.search.result(search.q, formatNumber(data.total))}{' '}
+          <Link to={boardListPath(id, category)}>{b.search.clear}</Link>
+        </p>
+      )}
+
+      {list.isPending ? (
+        <ListLoading />
+      ) : list.isError && !data ? (
+        <ListFailed onRetry={() => void list.refetch()} />
+      ) : data && data.items.length > 0 ? (
+        <div className={list.isPlaceholderData ? 'list-body is-stale' : 'list-body'}>
+          <PostList items={data.items} showCategory={category === 'c0'} from={{ listPath: here }} label={board ? `${board.name} ${b.listLabel}` : b.listLabel} />
+        </div>
+      ) : (
+        <ListEmpty text={search ? b.noResult : b.empty} />
+      )}
+
+      {data && <ListPager page={page} pageSize={data.pageSize} total={data.total} hrefOf={(p) => boardListPath(id, category, p, search)} />}
+
+      <div className="board-foot">
+        <SearchBox key={`${search?.field ?? ''}:${search?.q ?? ''}`} current={search} onSearch={(s) => navigate(boardListPath(id, category, 1, s))} />
+        {board?.abilities.canWrite && (
+          <Link to={writePath(id)} state={category !== 'c0' ? { category } : undefined} className="p-button p-component p-button-outlined board-write-button">
+            <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
+            <span className="p-button-label">{b.write}</span>
+          </Link>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,7 +1,8 @@
+// boardTopicAllList (/all/topic/{page?}): the last 7 days ranked by recommendations and comments.
 import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { useTopicList } from './api/topic-list';
+import { CrossBoardList } from './cross-board-list';
 
-/** boardTopicAllList: filled in by the boards feature. */
 export default function BoardTopicAllListPage() {
-  return <ComingSoon title={ko.pages.boardTopicAllList} />;
+  return <CrossBoardList title={ko.boards.topic.title} intro={ko.boards.topic.intro} base="/all/topic" useList={useTopicList} />;
 }

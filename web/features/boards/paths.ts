@@ -1,0 +1,54 @@
+// Addresses of the board screens (SPEC §2 route table).
+import type { SearchField } from './api/board-list';
+
+// The contract's SEARCH_FIELDS, repeated as a type-checked list so list pages do not load zod.
+export const SEARCH_FIELDS = ['all', 'subject', 'content', 'nickName'] as const satisfies readonly SearchField[];
+
+const seg = (v: string | number) => encodeURIComponent(String(v));
+
+export interface ListSearch {
+  q: string;
+  field: SearchField;
+}
+
+/** /board/{id}/{category}/list/{page?}?q=…&field=… (page 1 has no page segment). */
+export function boardListPath(boardId: string, category = 'c0', page = 1, search?: ListSearch | null): string {
+  const base = `/board/${seg(boardId)}/${seg(category)}/list${page > 1 ? `/${page}` : ''}`;
+  return base + searchQuery(search);
+}
+
+export function searchQuery(search?: ListSearch | null): string {
+  if (!search || search.q === '') return '';
+  const params = new URLSearchParams({ q: search.q });
+  if (search.field !== 'all') params.set('field', search.field);
+  return `?${params.toString()}`;
+}
+
+/** The search in a list's address, or null. */
+export function readSearch(params: URLSearchParams): ListSearch | null {
+  const q = (params.get('q') ?? '').trim();
+  if (q === '') return null;
+  const raw = params.get('field') ?? 'all';
+  const field = (SEARCH_FIELDS as readonly string[]).includes(raw) ? (raw as SearchField) : 'all';
+  return { q, field };
+}
+
+/** A post's page; the marketplace board's posts open in the marketplace (SPEC §2). */
+export function postPath(boardId: string, key: number): string {
+  return boardId === 'market' ? `/market/view/${seg(key)}` : `/board/${seg(boardId)}/view/${seg(key)}`;
+}
+
+export const writePath = (boardId: string) => `/board/${seg(boardId)}/write`;
+export const editPath = (boardId: string, key: number) => `/board/${seg(boardId)}/edit/${seg(key)}`;
+export const summaryPath = (boardId: string) => `/board/${seg(boardId)}/summary`;
+
+/** A page number from the address: 1 when missing or not a positive whole number. */
+export function pageParam(raw: string | undefined): number {
+  const n = Number(raw ?? 1);
+  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
+}
+
+/** What a list link hands to the post view, so 목록 returns to the same page and search. */
+export interface FromList {
+  listPath: string;
+}

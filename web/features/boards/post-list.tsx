@@ -1,0 +1,137 @@
+// Posts of a list page: a table on a desktop, cards on a phone. Notices come first from the
+// server and wear a 공지 badge; numbers have thousands separators; today's dates show the time.
+import type { PostSummary } from '../../../common/api/boards';
+import { formatNumber } from '../../../common/format';
+import { Link } from 'react-router';
+import { useMedia } from '../../app/use-media';
+import { ko } from '../../i18n/ko';
+import { AuthorLink } from '../../ui/author-link';
+import { formatListDate, useListNow } from '../../ui/list-date';
+import { postPath, type FromList } from './paths';
+
+export interface PostListProps {
+  items: readonly PostSummary[];
+  /** All and topic lists: which board each post is in. */
+  showBoard?: boolean;
+  /** Board lists on "전체": the post's category before its subject. */
+  showCategory?: boolean;
+  /** Where 목록 on the post should come back to. */
+  from?: FromList;
+  label?: string;
+}
+
+const b = ko.boards;
+
+function Icons({ post }: { post: PostSummary }) {
+  return (
+    <>
+      {post.hasImage && <i className="pi pi-image post-icon" role="img" aria-label={b.hasImage} title={b.hasImage} />}
+      {post.hasFile && <i className="pi pi-paperclip post-icon" role="img" aria-label={b.hasFile} title={b.hasFile} />}
+    </>
+  );
+}
+
+function Subject({ post, showCategory, from }: { post: PostSummary; showCategory?: boolean; from?: FromList }) {
+  const count = formatNumber(post.commentCount);
+  return (
+    <>
+      {showCategory && post.categoryName && <span className="post-category">{post.categoryName}</span>}
+      <Link to={postPath(post.boardId, post.key)} state={from} className="post-subject">
+        {post.subject}
+      </Link>
+      {post.commentCount > 0 && (
+        <span className="comment-count" title={b.commentCount(count)}>
+          <span aria-hidden="true">[{count}]</span>
+          <span className="visually-hidden">{b.commentCount(count)}</span>
+        </span>
+      )}
+      <Icons post={post} />
+    </>
+  );
+}
+
+const NoticeBadge = () => <span className="notice-badge">{b.notice}</span>;
+
+export function PostList({ items, showBoard, showCategory, from, label = b.listLabel }: PostListProps) {
+  const wide = useMedia('(min-width: 768px)');
+  const now = useListNow();
+
+  if (!wide) {
+    return (
+      <ul className="post-cards" aria-label={label}>
+        {items.map((p) => (
+          <li key={p.key} className={p.notice ? 'post-card is-notice' : 'post-card'}>
+            <div className="post-card-title">
+              {p.notice && <NoticeBadge />}
+              {showBoard && <span className="post-board">{p.boardName}</span>}
+              <Subject post={p} showCategory={showCategory} from={from} />
+            </div>
+            <div className="post-card-meta">
+              <AuthorLink author={p.author} />
+              <time dateTime={p.createdAt}>{formatListDate(p.createdAt, now)}</time>
+              <span>{b.views(formatNumber(p.views))}</span>
+              <span>{b.recommends(formatNumber(p.recommends))}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <table className="post-table">
+      <caption className="visually-hidden">{label}</caption>
+      <thead>
+        <tr>
+          {showBoard ? (
+            <th scope="col" className="col-board">
+              {b.col.board}
+            </th>
+          ) : (
+            <th scope="col" className="col-no">
+              {b.col.no}
+            </th>
+          )}
+          <th scope="col" className="col-subject">
+            {b.col.subject}
+          </th>
+          <th scope="col" className="col-author">
+            {b.col.author}
+          </th>
+          <th scope="col" className="col-date">
+            {b.col.date}
+          </th>
+          <th scope="col" className="col-num">
+            {b.col.views}
+          </th>
+          <th scope="col" className="col-num">
+            {b.col.recommends}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((p) => (
+          <tr key={p.key} className={p.notice ? 'is-notice' : undefined}>
+            {showBoard ? (
+              <td className="col-board">{p.boardName}</td>
+            ) : (
+              <td className="col-no">{p.notice ? <NoticeBadge /> : formatNumber(p.key)}</td>
+            )}
+            <td className="col-subject">
+              {showBoard && p.notice && <NoticeBadge />}
+              <Subject post={p} showCategory={showCategory} from={from} />
+            </td>
+            <td className="col-author">
+              <AuthorLink author={p.author} />
+            </td>
+            <td className="col-date">
+              <time dateTime={p.createdAt}>{formatListDate(p.createdAt, now)}</time>
+            </td>
+            <td className="col-num">{formatNumber(p.views)}</td>
+            <td className="col-num">{formatNumber(p.recommends)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
