@@ -79,7 +79,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         scriptSrc: ["'self'"],
         // The widget library sets style attributes and adds style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Members link photos hosted elsewhere; the sanitiser lets through https images only.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
