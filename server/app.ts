@@ -18,7 +18,7 @@ import type { App, AppContext } from './lib/context.js';
 import { DB_UNAVAILABLE, GENERIC_ERROR, HttpError, isDatabaseUnavailable, notFound } from './lib/errors.js';
 import { checkOrigin } from './lib/origin.js';
 import { createSealer, loadKey } from './lib/secret.js';
-import { loadMember, type Member } from './lib/session.js';
+import { loadMember, type Member, SessionCache } from './lib/session.js';
 import alarmRoutes from './modules/alarms/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import boardRoutes from './modules/boards/routes.js';
@@ -103,8 +103,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(compress, { threshold: 1024 });
 
+  const sessionCache = new SessionCache(config.sessionCacheMs);
   app.decorateRequest('member', function (this: FastifyRequest & { [kMember]?: Promise<Member | null> }) {
-    this[kMember] ??= loadMember(ctx.db, this);
+    this[kMember] ??= loadMember(ctx.db, this, sessionCache);
     return this[kMember];
   });
 

@@ -40,6 +40,8 @@ const Env = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: bool.default(true),
+  /** How long a node may reuse a session lookup (ms); 0 reads the database on every call. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // Real-name verification (docs/identity.md). Default: sandbox, or none in production.
   IDENTITY_PROVIDER: z.enum(['sandbox', 'nice', 'none']).optional(),
   NICE_CLIENT_ID: z.string().min(1).optional(),
@@ -69,6 +71,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   rateLimit: boolean;
+  sessionCacheMs: number;
   webDir: string;
   migrationsDir: string;
   identity: IdentityConfig;
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     webDir: resolve(ROOT, 'dist/web'),
     migrationsDir: resolve(ROOT, 'server/db/migrations'),
     identity: identityConfig(e, publicOrigin),

@@ -60,11 +60,56 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
+/**
+ * A member's session is read on nearly every call. Each node may keep a lookup for a moment
+ * (SESSION_CACHE_MS, decision 10): ending a session, a new password, a re-entered password or a
+ * profile change forget it at once on this node; other nodes follow within that moment.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { member: Member; at: number }>();
+  constructor(readonly ttlMs: number) {
+    if (ttlMs > 0) liveCaches.add(new WeakRef(this));
+  }
+  get(idHash: string): Member | null {
+    const e = this.entries.get(idHash);
+    if (!e) return null;
+    if (Date.now() - e.at >= this.ttlMs) {
+      this.entries.delete(idHash);
+      return null;
+    }
+    return e.member;
+  }
+  set(member: Member) {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= 10_000) this.entries.clear();
+    this.entries.set(member.sessionHash, { member, at: Date.now() });
+  }
+  forget(match: (m: Member) => boolean) {
+    for (const [hash, e] of this.entries) if (match(e.member)) this.entries.delete(hash);
+  }
+}
+const liveCaches = new Set<WeakRef<SessionCache>>();
+
+function forgetEverywhere(match: (m: Member) => boolean) {
+  for (const ref of liveCaches) {
+    const cache = ref.deref();
+    if (cache) cache.forget(match);
+    else liveCaches.delete(ref);
+  }
+}
+
+/** Call after changing what a member's session shows (nickname, real-name, status). */
+export function forgetMember(userNo: number) {
+  forgetEverywhere((m) => m.no === userNo);
+}
+
 /** Reads the session cookie and returns the member, or null when signed out or expired. */
-export async function loadMember(db: Db, req: FastifyRequest): Promise<Member | null> {
+export async function loadMember(db: Db, req: FastifyRequest, cache?: SessionCache): Promise<Member | null> {
   const token = req.cookies[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
   const idHash = hashToken(token);
+  const cached = cache?.get(idHash);
+  if (cached) return cached;
   const rows = await db
     .select({
       no: users.no,
@@ -93,7 +138,7 @@ export async function loadMember(db: Db, req: FastifyRequest): Promise<Member | 
       })
       .where(eq(sessions.idHash, idHash));
   }
-  return {
+  const member: Member = {
     no: row.no,
     userId: row.userId,
     nickName: row.nickName ?? '',
@@ -104,6 +149,8 @@ export async function loadMember(db: Db, req: FastifyRequest): Promise<Member | 
     sessionHash: idHash,
     reauthAt: row.reauthAt,
   };
+  cache?.set(member);
+  return member;
 }
 
 /**
@@ -170,11 +217,13 @@ export async function activityRanks(db: Db, members: ReadonlyArray<{ no: number;
 }
 
 export async function endSession(db: Tx, sessionHash: string) {
+  forgetEverywhere((m) => m.sessionHash === sessionHash);
   await db.delete(sessions).where(eq(sessions.idHash, sessionHash));
 }
 
 /** Ends every session of a member, optionally keeping the one in use. */
 export async function endAllSessions(db: Tx, userNo: number, keepHash?: string) {
+  forgetMember(userNo);
   const mine = eq(sessions.userNo, userNo);
   await db
     .delete(sessions)
@@ -183,6 +232,7 @@ export async function endAllSessions(db: Tx, userNo: number, keepHash?: string) 
 
 /** Records that the member just proved their password again in this session. */
 export async function markReauthenticated(db: Tx, sessionHash: string) {
+  forgetEverywhere((m) => m.sessionHash === sessionHash);
   await db.update(sessions).set({ reauthAt: new Date() }).where(eq(sessions.idHash, sessionHash));
 }
 

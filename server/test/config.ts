@@ -14,6 +14,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     ADMIN_USER_ID: TEST_ADMIN.userId,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: 'silent',
+    // Tests change members straight in the database and expect the next call to see it.
+    SESSION_CACHE_MS: '0',
     ...env,
   });
 }

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client.js';
 import { identityRequests, users } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
-import type { Member } from '../../lib/session.js';
+import { forgetMember, type Member } from '../../lib/session.js';
 import { createNiceProvider, niceApi, type NiceCryptoTokenFn } from './nice.js';
 import { IDENTITY_MSG, type IdentityProvider, type ReturnResult, type StartResult } from './provider.js';
 import { createSandboxProvider, type SandboxProvider } from './sandbox.js';
@@ -131,6 +131,7 @@ export async function finishVerification(db: Tx, providerName: string, result: R
 
       await tx.update(users).set({ real: true, realDupHash: hash }).where(eq(users.no, req.userNo));
       await tx.update(identityRequests).set({ status: 'done' }).where(eq(identityRequests.id, req.id));
+      forgetMember(req.userNo);
       return { ok: true } as const;
     });
   } catch (e) {

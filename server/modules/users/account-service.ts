@@ -18,7 +18,7 @@ import {
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Sealer } from '../../lib/secret.js';
-import { endAllSessions, type Member } from '../../lib/session.js';
+import { endAllSessions, forgetMember, type Member } from '../../lib/session.js';
 import { TAKEN } from './service.js';
 
 export const WRONG_PASSWORD = '암호가 올바르지 않습니다.';
@@ -103,6 +103,7 @@ export async function updateProfile(db: Db, sealer: Sealer, member: Member, form
     }
     if (passwordHash) await endAllSessions(tx, member.no, member.sessionHash);
   });
+  forgetMember(member.no);
 }
 
 /** Board posts and comments still standing: they must go before the member can leave. */
