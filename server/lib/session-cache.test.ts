@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
 import { createUser, login, post, testApp, type TestApp } from '../test/harness.js';
 
-// The node-local session cache (decision 10): on here, off in the other tests.
+// The node-local session cache (decision 11): on here, off in the other tests.
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp({ RATE_LIMIT: 'false', SESSION_CACHE_MS: '60000' });
