@@ -62,7 +62,7 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
 
 /**
  * A member's session is read on nearly every call. Each node may keep a lookup for a moment
- * (SESSION_CACHE_MS, decision 10): ending a session, a new password, a re-entered password or a
+ * (SESSION_CACHE_MS, decision 11): ending a session, a new password, a re-entered password or a
  * profile change forget it at once on this node; other nodes follow within that moment.
  */
 export class SessionCache {
