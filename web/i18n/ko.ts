@@ -374,7 +374,7 @@ export const ko = {
       bold: '굵게',
       italic: '기울임',
       underline: '밑줄',
-      heading: '제목',
+      heading: '소제목',
       bulletList: '목록',
       orderedList: '번호 목록',
       quote: '인용',

@@ -64,25 +64,35 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
   const draftDecided = useRef(false);
   const finished = useRef(false);
 
+  /** What the form holds now, or null while the editor is not ready. */
   const snapshot = useCallback(() => {
+    const html = editor.current?.getHtml() ?? null;
+    if (html === null) return null;
     const { category: c, subject: s, notice: n, files: f } = latest.current;
-    return JSON.stringify({ c, s, n, h: editor.current?.getHtml() ?? '', f: f.map((x) => x.fileKey) });
+    return { key: JSON.stringify({ c, s, n, h: html, f: f.map((x) => x.fileKey) }), html };
   }, []);
 
   const storeDraft = useCallback(() => {
-    if (!draftDecided.current || finished.current || !editor.current) return;
+    if (!draftDecided.current || finished.current) return;
     const snap = snapshot();
-    if (snap === lastStored.current) return;
-    if (snap === baseline.current) {
+    if (snap === null) return;
+    // The first look after opening (or after taking a draft back) is the starting point.
+    if (baseline.current === null) {
+      baseline.current = snap.key;
+      lastStored.current = snap.key;
+      return;
+    }
+    if (snap.key === lastStored.current) return;
+    if (snap.key === baseline.current) {
       // Back to what the page opened with: nothing worth keeping.
-      if (lastStored.current !== null) removeDraft(key);
-      lastStored.current = snap;
+      removeDraft(key);
+      lastStored.current = snap.key;
       return;
     }
     const { category: c, subject: s, notice: n, files: f } = latest.current;
     const savedAt = Date.now();
-    if (writeDraft(key, { category: c, subject: s, notice: n, files: f, html: editor.current.getHtml(), savedAt })) {
-      lastStored.current = snap;
+    if (writeDraft(key, { category: c, subject: s, notice: n, files: f, html: snap.html, savedAt })) {
+      lastStored.current = snap.key;
       setDraftSavedAt(savedAt);
     }
   }, [key, snapshot]);
@@ -92,8 +102,6 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
   useEffect(() => {
     if (offered.current) return;
     offered.current = true;
-    baseline.current = snapshot();
-    lastStored.current = baseline.current;
     const draft = readDraft(key);
     if (!draft) {
       draftDecided.current = true;
@@ -109,18 +117,23 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
         setFiles((now) => [...now, ...draft.files.filter((f) => !now.some((n) => n.fileKey === f.fileKey))]);
         editor.current?.setHtml(draft.html);
         draftDecided.current = true;
+        // The draft stays stored until the post is saved or the draft is declined next time.
+        baseline.current = null;
       },
       reject: () => {
         removeDraft(key);
         draftDecided.current = true;
       },
     });
-  }, [key, snapshot, categories]);
+  }, [key, categories]);
 
   useEffect(() => {
+    // A first look soon after opening fixes the starting point; then every few seconds.
+    const first = setTimeout(storeDraft, 300);
     const timer = setInterval(storeDraft, AUTOSAVE_MS);
     window.addEventListener('pagehide', storeDraft);
     return () => {
+      clearTimeout(first);
       clearInterval(timer);
       window.removeEventListener('pagehide', storeDraft);
       storeDraft();

@@ -13,7 +13,8 @@ import { toast } from '../../ui/toast-store';
 const e = ko.boards.editor;
 
 export interface RichEditorHandle {
-  getHtml(): string;
+  /** The content as HTML; null while the editor is not (or no longer) mounted. */
+  getHtml(): string | null;
   setHtml(html: string): void;
   /** Puts a photo at the cursor (or where it was dropped). */
   insertImage(src: string, alt: string, at?: number): void;
@@ -167,11 +168,12 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
   useImperativeHandle(
     ref,
     () => ({
-      getHtml: () => editor.getHTML(),
+      getHtml: () => (editor.isDestroyed ? null : editor.getHTML()),
       setHtml: (html) => {
-        editor.commands.setContent(html, { emitUpdate: false });
+        if (!editor.isDestroyed) editor.commands.setContent(html, { emitUpdate: false });
       },
       insertImage: (src, alt, at) => {
+        if (editor.isDestroyed) return;
         const chain = editor.chain().focus();
         if (at !== undefined && at <= editor.state.doc.content.size) chain.insertContentAt(at, { type: 'image', attrs: { src, alt } });
         else chain.setImage({ src, alt });
