@@ -2,3 +2,4 @@
 export * from './users.js';
 export * from './community.js';
 export * from './boards.js';
+export * from './letters.js';

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * Private letters (DESIGN §5): one row seen by exactly two members. Each side deletes its own
+ * copy (senderDeletedAt / receiverDeletedAt); the row goes when both have. The content is plain
+ * text (rendered with common/content on read); the nicknames at sending time stay for members
+ * who withdraw later.
+ */
+export const letters = pgTable(
+  'letters',
+  {
+    letterKey: serial('letter_key').primaryKey(),
+    senderNo: integer('sender_no')
+      .notNull()
+      .references(() => users.no),
+    receiverNo: integer('receiver_no')
+      .notNull()
+      .references(() => users.no),
+    senderNick: text('sender_nick').notNull(),
+    receiverNick: text('receiver_nick').notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    senderDeletedAt: timestamp('sender_deleted_at', { withTimezone: true }),
+    receiverDeletedAt: timestamp('receiver_deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('letters_inbox_idx').on(t.receiverNo, t.letterKey.desc()).where(sql`${t.receiverDeletedAt} is null`),
+    index('letters_sent_idx').on(t.senderNo, t.letterKey.desc()).where(sql`${t.senderDeletedAt} is null`),
+    index('letters_unread_idx').on(t.receiverNo).where(sql`${t.readAt} is null and ${t.receiverDeletedAt} is null`),
+  ],
+);
+
+/** userNo refuses letters from blockedNo. */
+export const letterBlocks = pgTable(
+  'letter_blocks',
+  {
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no),
+    blockedNo: integer('blocked_no')
+      .notNull()
+      .references(() => users.no),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userNo, t.blockedNo] })],
+);
