@@ -234,3 +234,33 @@ it('visitors read but are asked to log in to comment; the write page asks them t
   await page.locator('.login-popup').waitFor();
   await context.close();
 });
+
+it('a draft is kept while writing, offered back on return, and cleared by saving', async () => {
+  const m = await signUpByApi();
+  const { page, context } = await newPage(browser);
+  await login(page, m.userId, m.password);
+  await page.goto('/board/free/write');
+  const editor = page.locator('.ProseMirror');
+  await editor.waitFor();
+  await page.getByLabel('제목').fill('쓰다 만 글');
+  await editor.click();
+  await page.keyboard.type('필름 두 롤을 현상했는데');
+  await page.locator('.draft-status').getByText('임시 저장됨').waitFor({ timeout: 10_000 });
+
+  // Leave and come back: the draft is offered; 예 brings it back.
+  await page.goto('/board/free/c0/list');
+  await page.goto('/board/free/write');
+  const dialog = page.locator('.p-confirm-dialog');
+  await dialog.getByText('임시 저장된 글이 있습니다. 불러올까요?').waitFor();
+  await dialog.getByRole('button', { name: '예' }).click();
+  await expect.poll(() => page.getByLabel('제목').inputValue()).toBe('쓰다 만 글');
+  expect(await editor.innerText()).toContain('필름 두 롤을 현상했는데');
+
+  await page.getByRole('button', { name: '저장' }).click();
+  await page.waitForURL(/\/board\/free\/view\/\d+$/);
+  await page.goto('/board/free/write');
+  await editor.waitFor();
+  await page.waitForTimeout(500);
+  expect(await dialog.count()).toBe(0);
+  await context.close();
+});
