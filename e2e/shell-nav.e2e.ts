@@ -56,7 +56,7 @@ it('the drawer at 360 px: groups are headings, items navigate and close it, visi
   await free.click();
   await page.waitForURL('**/board/free/c0/list');
   await drawer.waitFor({ state: 'hidden' });
-  await page.getByRole('heading', { level: 1, name: '게시판 목록' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '자유게시판' }).waitFor();
 
   // Members: letters, scraps and my-info buttons instead of password-find.
   await page.request.post('/api/login/do', { form: { userId: m.userId, password: m.password, remember: 'N' } });
@@ -88,7 +88,7 @@ it('shortcut keys: the menu badge key and H navigate, but not while typing or on
 
   await page.keyboard.press(key.toLowerCase());
   await page.waitForURL('**/board/free/c0/list');
-  await page.getByRole('heading', { level: 1, name: '게시판 목록' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '자유게시판' }).waitFor();
   await page.keyboard.press('h');
   await page.waitForURL((u) => u.pathname === '/');
 
@@ -114,10 +114,10 @@ it('deep links render after a reload, and the error page shows its message', asy
   const { page, context } = await newPage(browser);
   const first = await page.goto('/board/free/c0/list');
   expect(first?.status()).toBe(200);
-  await page.getByRole('heading', { level: 1, name: '게시판 목록' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '자유게시판' }).waitFor();
   const again = await page.reload();
   expect(again?.status()).toBe(200);
-  await page.getByRole('heading', { level: 1, name: '게시판 목록' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '자유게시판' }).waitFor();
   await page.locator('footer').getByText('Since 2000').waitFor();
 
   const message = '요청하신 글이 삭제되었습니다 (#12)';
