@@ -28,6 +28,7 @@ import favoriteRoutes from './modules/favorites/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import type { NiceCryptoTokenFn } from './modules/identity/nice.js';
 import identityRoutes from './modules/identity/routes.js';
+import letterRoutes from './modules/letters/routes.js';
 import { createIdentityProvider } from './modules/identity/service.js';
 import menuRoutes from './modules/menus/routes.js';
 import userRoutes from './modules/users/routes.js';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(commentRoutes);
   await app.register(favoriteRoutes);
   await app.register(alarmRoutes);
+  await app.register(letterRoutes);
   await app.register(fileRoutes);
 
   registerWeb(app, config.webDir);

@@ -18,3 +18,14 @@ export type Alarm = z.infer<typeof Alarm>;
 export const AlarmList = z.array(Alarm);
 /** /api/letter/alarm: the number of unread alarms. */
 export const AlarmCount = z.number().int();
+
+/** /api/letter/alarm/read: one alarm, or every alarm about an article (or a whole board). */
+export const AlarmRead = z
+  .object({
+    alarmKey: z.number().int().min(1).optional(),
+    boardId: z.string().max(50).optional(),
+    articleKey: z.number().int().min(1).optional(),
+  })
+  .refine((v) => v.alarmKey !== undefined || v.boardId !== undefined || v.articleKey !== undefined, '읽을 알람을 지정해 주세요.');
+/** Answers of read and clear: the unread alarms left. */
+export const AlarmLeft = z.object({ unread: z.number().int() });

@@ -1,9 +1,10 @@
-// SPEC §7: /api/letter/alarm (the unread count) and /api/letter/alarm/list (the drawer's list).
-import { AlarmCount, AlarmList } from '../../../common/api/alarms.js';
+// SPEC §7: /api/letter/alarm (the unread count) and /api/letter/alarm/list (the drawer's list);
+// /api/letter/alarm/read (one alarm, an article's or a board's) and /api/letter/alarm/clear (all).
+import { AlarmCount, AlarmLeft, AlarmList, AlarmRead } from '../../../common/api/alarms.js';
 import { Empty } from '../../../common/api/common.js';
 import type { App } from '../../lib/context.js';
 import { requireMember } from '../../lib/session.js';
-import { unreadCount, unreadList } from './service.js';
+import { clearAlarms, readAlarms, unreadCount, unreadList } from './service.js';
 
 export default async function alarmRoutes(app: App) {
   const { db } = app.ctx;
@@ -15,4 +16,15 @@ export default async function alarmRoutes(app: App) {
   app.post('/api/letter/alarm/list', { schema: { body: Empty, response: { 200: AlarmList } } }, async (req) =>
     unreadList(db, (await requireMember(req)).no),
   );
+
+  app.post('/api/letter/alarm/read', { schema: { body: AlarmRead, response: { 200: AlarmLeft } } }, async (req) => {
+    const member = await requireMember(req);
+    await readAlarms(db, member.no, req.body);
+    return { unread: await unreadCount(db, member.no) };
+  });
+
+  app.post('/api/letter/alarm/clear', { schema: { body: Empty, response: { 200: AlarmLeft } } }, async (req) => {
+    await clearAlarms(db, (await requireMember(req)).no);
+    return { unread: 0 };
+  });
 }

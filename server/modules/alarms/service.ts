@@ -83,3 +83,21 @@ export async function markArticleAlarmsRead(db: Tx, userNo: number, articleKey: 
     .set({ readAt: new Date() })
     .where(and(eq(alarms.userNo, userNo), eq(alarms.articleKey, articleKey), isNull(alarms.readAt)));
 }
+
+/** Reads one alarm (alarmKey), or the member's alarms about an article and/or a board. */
+export async function readAlarms(
+  db: Tx,
+  userNo: number,
+  which: { alarmKey?: number | undefined; boardId?: string | undefined; articleKey?: number | undefined },
+): Promise<void> {
+  const conditions = [eq(alarms.userNo, userNo), isNull(alarms.readAt)];
+  if (which.alarmKey !== undefined) conditions.push(eq(alarms.key, which.alarmKey));
+  if (which.boardId !== undefined) conditions.push(eq(alarms.boardId, which.boardId));
+  if (which.articleKey !== undefined) conditions.push(eq(alarms.articleKey, which.articleKey));
+  await db.update(alarms).set({ readAt: new Date() }).where(and(...conditions));
+}
+
+/** The drawer's 모두 지우기: every unread alarm of the member is read. */
+export async function clearAlarms(db: Tx, userNo: number): Promise<void> {
+  await db.update(alarms).set({ readAt: new Date() }).where(and(eq(alarms.userNo, userNo), isNull(alarms.readAt)));
+}
