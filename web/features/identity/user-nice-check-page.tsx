@@ -2,7 +2,6 @@
 // labelled simulated screen; an external provider (NICE) gets its form submitted at once.
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -136,14 +135,11 @@ function SandboxScreen({ requestId }: { requestId: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="form-card identity-sandbox" aria-labelledby="identity-sandbox-title">
-      <Message
-        severity="warn"
-        content={
-          <h2 id="identity-sandbox-title" className="identity-sandbox-title">
-            <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {ko.identity.sandboxTitle}
-          </h2>
-        }
-      />
+      <div className="identity-sandbox-banner">
+        <h2 id="identity-sandbox-title" className="identity-sandbox-title">
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {ko.identity.sandboxTitle}
+        </h2>
+      </div>
       <p className="field-hint">{ko.identity.sandboxIntro}</p>
       <div className="field">
         <label htmlFor="identity-name">{ko.identity.name}</label>
