@@ -1,6 +1,6 @@
 // Header (SPEC §2): menu icon on small screens, the site logo, an optional second logo with a
 // tooltip and year label, and either the member's nickname with home and logout icons or a
-// 로그인 link.
+// 로그인 link; for a member also the unread letter and alarm indicators.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ko } from '../i18n/ko';
@@ -8,6 +8,7 @@ import { LevelStar } from '../ui/level-star';
 import { useLogo } from './api/logo';
 import { loginPopup } from './login-popup-store';
 import { logout } from './session-actions';
+import { UnreadIndicators } from './unread-indicators';
 import { useSessionUser } from './session-store';
 
 // The tooltip code loads only when there is a second logo to show.
@@ -40,6 +41,7 @@ export function Header({ showMenuButton, onMenu }: { showMenuButton: boolean; on
         <div className="header-user">
           {user.logined ? (
             <>
+              <UnreadIndicators />
               <span className="nick">
                 <LevelStar levelKey={user.levelKey} />
                 {user.nickName}

@@ -18,6 +18,7 @@ import { useMenu } from './use-menu';
 import { useWideScreen } from './use-media';
 import { useEver } from './use-ever';
 import { useScrollRestore } from './use-scroll-restore';
+import { unreadDrawer, useUnreadDrawer } from './unread-drawer-store';
 import { useShortcuts } from './use-shortcuts';
 
 // Dialogs and the drawer load when first opened, keeping the first page load small.
@@ -25,6 +26,8 @@ const LoginPopup = lazy(() => import('./login-popup'));
 const MenuDrawer = lazy(() => import('./menu-drawer'));
 const MyInfoDialog = lazy(() => import('../features/account/my-info-dialog'));
 const PasswordResetDialog = lazy(() => import('../features/account/password-reset-dialog'));
+const UnreadLettersDrawer = lazy(() => import('../features/letters/unread-letters-drawer'));
+const AlarmsDrawer = lazy(() => import('../features/letters/alarms-drawer'));
 // The menu bar's code loads while the menu itself is being fetched; the toast layer on the
 // first message.
 const TopMenuBar = lazy(() => import('./top-menu'));
@@ -52,6 +55,9 @@ export function Shell() {
   const accountDialog = useAccountDialog();
   const myInfoNeeded = useEver(accountDialog === 'myInfo');
   const resetNeeded = useEver(accountDialog === 'reset');
+  const unread = useUnreadDrawer();
+  const lettersNeeded = useEver(unread === 'letters');
+  const alarmsNeeded = useEver(unread === 'alarms');
   const toastNeeded = useEver(useSyncExternalStore(toastStore.subscribe, hasToasts));
 
   useEffect(() => {
@@ -108,6 +114,8 @@ export function Shell() {
         {myInfoNeeded && <MyInfoDialog />}
         {resetNeeded && <PasswordResetDialog />}
         {toastNeeded && <ToastHost />}
+        {lettersNeeded && <UnreadLettersDrawer open={unread === 'letters'} onClose={unreadDrawer.close} />}
+        {alarmsNeeded && <AlarmsDrawer open={unread === 'alarms'} onClose={unreadDrawer.close} />}
       </Suspense>
     </div>
   );

@@ -1,7 +1,6 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { LetterBox } from './letter-box';
 
-/** letterReceive: filled in by the letters feature. */
+/** letterReceive (/letter/receive/{page?}): the inbox. */
 export default function LetterReceivePage() {
-  return <ComingSoon title={ko.pages.letterReceive} />;
+  return <LetterBox box="receive" />;
 }

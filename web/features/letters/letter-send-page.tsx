@@ -1,7 +1,6 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { LetterBox } from './letter-box';
 
-/** letterSend: filled in by the letters feature. */
+/** letterSend (/letter/send/{page?}): the sent box. */
 export default function LetterSendPage() {
-  return <ComingSoon title={ko.pages.letterSend} />;
+  return <LetterBox box="send" />;
 }

@@ -1,0 +1,96 @@
+// The alarms drawer 신규 알람 (SPEC §2): on the right, 20rem, layer 999. Each alarm links to its
+// post (or market item) and is read when opened; 모두 지우기 reads them all.
+import { Sidebar } from 'primereact/sidebar';
+import { Link } from 'react-router';
+import type { Alarm } from '../../../common/api/alarms';
+import { LAYER } from '../../../common/constants';
+import { ko } from '../../i18n/ko';
+import { formatPostDate } from '../../ui/list-date';
+import { LiteButton } from '../../ui/lite-button';
+import { toast } from '../../ui/toast-store';
+import { useClearAlarms, useReadAlarm } from './api/alarm-read';
+import { useAlarmList } from './api/alarm-list';
+import './letters.css';
+
+const l = ko.letters;
+
+export const alarmPath = (a: Pick<Alarm, 'boardId' | 'articleKey'>) =>
+  a.boardId === 'market' ? `/market/view/${a.articleKey}` : `/board/${encodeURIComponent(a.boardId)}/view/${a.articleKey}`;
+
+const KIND_ICON: Record<string, string> = {
+  comment: 'pi pi-comment',
+  reply: 'pi pi-reply',
+  mention: 'pi pi-at',
+};
+
+export default function AlarmsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const list = useAlarmList(open);
+  const read = useReadAlarm();
+  const clear = useClearAlarms();
+  const items = list.data ?? [];
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <p className="drawer-state" role="status">
+        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {l.alarmsLoading}
+      </p>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <p className="drawer-state">
+        <i className="pi pi-bell" aria-hidden="true" /> {l.alarmsEmpty}
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="alarm-list" aria-label={l.alarmsTitle}>
+        {items.map((a) => (
+          <li key={a.alarmKey}>
+            <Link
+              to={alarmPath(a)}
+              className="alarm-link"
+              onClick={() => {
+                read.mutate({ alarmKey: a.alarmKey });
+                onClose();
+              }}
+            >
+              <i className={KIND_ICON[a.kind] ?? 'pi pi-bell'} aria-hidden="true" />
+              <span className="alarm-text">
+                <span className="alarm-content">{a.content}</span>
+                <span className="alarm-meta">
+                  {a.boardName} · <time dateTime={a.regDate}>{formatPostDate(a.regDate)}</time>
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Sidebar
+      visible={open}
+      onHide={onClose}
+      position="right"
+      baseZIndex={LAYER.drawer}
+      style={{ width: '20rem', maxWidth: '92vw' }}
+      header={<h2 className="drawer-title">{l.alarmsTitle}</h2>}
+      className="unread-drawer alarms-drawer"
+    >
+      {items.length > 0 && (
+        <LiteButton
+          small
+          outlined
+          icon="pi pi-eraser"
+          label={l.clearAlarms}
+          className="drawer-go"
+          loading={clear.isPending}
+          onClick={() => clear.mutate(undefined, { onSuccess: () => toast.success(l.alarmsCleared) })}
+        />
+      )}
+      {body}
+    </Sidebar>
+  );
+}

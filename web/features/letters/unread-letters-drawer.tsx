@@ -1,0 +1,171 @@
+// The unread letters drawer 신규 쪽지 (SPEC §2, §4, §5, §8): on the right, 20rem, layer 999.
+// Each letter can be marked read (it leaves the list), deleted after 삭제할까요? or answered in a
+// 3-row box after 보낼까요?; deleting or replying loads the list again. 편지함 이동 opens the inbox.
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Sidebar } from 'primereact/sidebar';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LAYER, QUICK_REPLY_ROWS } from '../../../common/constants';
+import type { UnreadLetter } from '../../../common/api/letters';
+import { ko } from '../../i18n/ko';
+import { confirm } from '../../ui/confirm';
+import { ContentHtml } from '../../ui/content-html';
+import { formatPostDate } from '../../ui/list-date';
+import { LevelStar } from '../../ui/level-star';
+import { LiteButton } from '../../ui/lite-button';
+import { toast } from '../../ui/toast-store';
+import { useDeleteLetter } from './api/letter-delete';
+import { useReadLetter } from './api/letter-read';
+import { useQuickReply } from './api/quick-reply';
+import { useUnread } from './api/unread';
+import './letters.css';
+
+const l = ko.letters;
+
+function UnreadItem({ letter }: { letter: UnreadLetter }) {
+  const read = useReadLetter();
+  const remove = useDeleteLetter();
+  const reply = useQuickReply();
+  const [replying, setReplying] = useState(false);
+  const [text, setText] = useState('');
+  const boxId = useId();
+
+  const sendReply = () => {
+    if (text.trim() === '') {
+      toast.info(l.emptyReply);
+      return;
+    }
+    confirm({
+      message: l.confirmSend,
+      accept: () =>
+        reply.mutate(
+          { letterKey: letter.letterKey, content: text },
+          {
+            onSuccess: () => {
+              toast.success(l.replied);
+              setReplying(false);
+              setText('');
+            },
+          },
+        ),
+    });
+  };
+
+  return (
+    <li className="unread-letter">
+      <div className="unread-letter-head">
+        <strong className="unread-letter-subject">{letter.subject}</strong>
+        <span className="unread-letter-meta">
+          <span className="unread-letter-from">
+            {letter.sendName}
+            <LevelStar levelKey={letter.sender.levelKey} />
+          </span>
+          <time dateTime={letter.sendDate}>{formatPostDate(letter.sendDate)}</time>
+        </span>
+      </div>
+      <ContentHtml html={letter.content} className="unread-letter-content" />
+      <div className="unread-letter-actions">
+        <LiteButton
+          small
+          text
+          icon="pi pi-check"
+          label={l.markRead}
+          aria-label={l.markReadLabel(letter.subject)}
+          loading={read.isPending}
+          onClick={() => read.mutate(letter.letterKey)}
+        />
+        <LiteButton
+          small
+          text
+          icon="pi pi-reply"
+          label={l.quickReply}
+          aria-label={l.quickReplyLabel(letter.subject)}
+          aria-expanded={replying}
+          aria-controls={boxId}
+          onClick={() => setReplying((v) => !v)}
+        />
+        <LiteButton
+          small
+          text
+          icon="pi pi-trash"
+          className="p-button-danger"
+          label={l.remove}
+          aria-label={l.removeLabel(letter.subject)}
+          loading={remove.isPending}
+          onClick={() => confirm({ message: l.confirmDelete, accept: () => remove.mutate({ box: 'receive', letterKey: letter.letterKey }) })}
+        />
+      </div>
+      {replying && (
+        <div className="quick-reply" id={boxId}>
+          <label htmlFor={`${boxId}-text`} className="visually-hidden">
+            {l.replyBox}
+          </label>
+          <InputTextarea
+            id={`${boxId}-text`}
+            rows={QUICK_REPLY_ROWS}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={l.replyBox}
+            autoResize={false}
+            autoFocus
+          />
+          <LiteButton small icon="pi pi-send" label={l.send} loading={reply.isPending} onClick={sendReply} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+export default function UnreadLettersDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const list = useUnread(open);
+  const items = list.data ?? [];
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <p className="drawer-state" role="status">
+        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {l.drawerLoading}
+      </p>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <p className="drawer-state">
+        <i className="pi pi-envelope" aria-hidden="true" /> {l.drawerEmpty}
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="unread-letters" aria-label={l.drawerTitle}>
+        {items.map((letter) => (
+          <UnreadItem key={letter.letterKey} letter={letter} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Sidebar
+      visible={open}
+      onHide={onClose}
+      position="right"
+      baseZIndex={LAYER.drawer}
+      style={{ width: '20rem', maxWidth: '92vw' }}
+      header={<h2 className="drawer-title">{l.drawerTitle}</h2>}
+      className="unread-drawer letters-drawer"
+    >
+      <LiteButton
+        small
+        outlined
+        icon="pi pi-inbox"
+        label={l.toInbox}
+        className="drawer-go"
+        onClick={() => {
+          onClose();
+          void navigate('/letter/receive');
+        }}
+      />
+      {body}
+    </Sidebar>
+  );
+}
