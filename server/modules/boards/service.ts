@@ -1,7 +1,7 @@
 // Boards and posts: the rules and the SQL. Lists read keys from the partial indexes first
 // (an index-only scan, even for deep pages) and join the 20 rows afterwards.
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { BoardInfo, PostPage, PostSummary, PostView } from '../../../common/api/boards.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -173,6 +173,51 @@ export async function summariesByKeys(db: Db, keys: number[]): Promise<Map<numbe
 const live = isNull(posts.deletedAt);
 
 /**
+ * Newest first, in the order of the partial indexes ("key desc nulls last", as the schema made
+ * them). A plain "key desc" means nulls first, which those indexes do not match: the planner then
+ * read every entry of the board and sorted them, so page 1 cost as much as the last page. key is
+ * never null, so the order is the same.
+ */
+const newestFirst = sql`${posts.key} desc nulls last`;
+
+/**
+ * The number of posts of a board (or one of its categories), for the paginator, kept per node for
+ * a few seconds: counting reads every entry of the board's index (50,000 for a board that size),
+ * which cost more than the page itself. A post saved or deleted through this node forgets the
+ * counts at once; another node's writes show within TOTAL_TTL_MS.
+ */
+const TOTAL_TTL_MS = 10_000;
+const TOTAL_MAX = 1_000;
+const totalCaches = new WeakMap<object, Map<string, { at: number; total: Promise<number> }>>();
+
+function boardTotal(db: Db, boardId: string, category: string, where: SQL | undefined): Promise<number> {
+  let cache = totalCaches.get(db);
+  if (!cache) totalCaches.set(db, (cache = new Map()));
+  const k = `${boardId}\n${category}`;
+  const now = Date.now();
+  const hit = cache.get(k);
+  if (hit && now - hit.at < TOTAL_TTL_MS) return hit.total;
+  if (cache.size >= TOTAL_MAX) cache.clear();
+  const entry = {
+    at: now,
+    total: db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(where)
+      .then(([row]) => Number(row?.n ?? 0)),
+  };
+  const own = cache;
+  entry.total.catch(() => own.get(k) === entry && own.delete(k));
+  cache.set(k, entry);
+  return entry.total;
+}
+
+/** After a post is added, deleted or moved to another category. */
+export function forgetTotals(db: Db) {
+  totalCaches.delete(db);
+}
+
+/**
  * One page of a board, newest first: the keys come from the partial index on (board, key) or
  * (board, category, key) with an index-only scan, then the page's rows are joined by key.
  */
@@ -187,7 +232,7 @@ export function boardPageQuery(db: Db, boardId: string, category: string, offset
           .select({ pageKey: posts.key })
           .from(posts)
           .where(and(board, live))
-          .orderBy(asc(posts.boardId), desc(posts.key))
+          .orderBy(asc(posts.boardId), newestFirst)
           .limit(limit)
           .offset(offset)
           .as('page')
@@ -195,7 +240,7 @@ export function boardPageQuery(db: Db, boardId: string, category: string, offset
           .select({ pageKey: posts.key })
           .from(posts)
           .where(and(eq(posts.boardId, boardId), sql`${posts.category} between ${category} and ${category}`, live))
-          .orderBy(asc(posts.category), desc(posts.key))
+          .orderBy(asc(posts.category), newestFirst)
           .limit(limit)
           .offset(offset)
           .as('page');
@@ -236,7 +281,7 @@ export async function listPosts(db: Db, actor: Actor, q: ListInput): Promise<Pos
         .from(posts)
         .leftJoin(users, eq(users.no, posts.userNo))
         .where(where)
-        .orderBy(desc(posts.key))
+        .orderBy(newestFirst)
         .limit(LIST_SIZE)
         .offset(offset),
       db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where),
@@ -244,21 +289,21 @@ export async function listPosts(db: Db, actor: Actor, q: ListInput): Promise<Pos
     rows = found;
     total = Number(count?.n ?? 0);
   } else {
-    const [found, [count]] = await Promise.all([
-      boardPageQuery(db, board.id, q.category, offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(posts).where(inBoard),
-    ]);
-    rows = found;
-    total = Number(count?.n ?? 0);
-    if (q.page === 1) {
-      // Notices pinned on top of the first page (not repeated below them on that page).
-      const pinned = await db
-        .select(summaryColumns)
-        .from(posts)
-        .leftJoin(users, eq(users.no, posts.userNo))
-        .where(and(eq(posts.boardId, board.id), eq(posts.notice, true), live))
-        .orderBy(desc(posts.key))
-        .limit(PINNED_MAX);
+    // Notices pinned on top of the first page (not repeated below them on that page), read
+    // alongside the page and the total.
+    const pinnedQuery =
+      q.page === 1
+        ? db
+            .select(summaryColumns)
+            .from(posts)
+            .leftJoin(users, eq(users.no, posts.userNo))
+            .where(and(eq(posts.boardId, board.id), eq(posts.notice, true), live))
+            .orderBy(newestFirst)
+            .limit(PINNED_MAX)
+        : null;
+    let pinned: SummaryRow[] | null;
+    [rows, total, pinned] = await Promise.all([boardPageQuery(db, board.id, q.category, offset), boardTotal(db, board.id, q.category, inBoard), pinnedQuery]);
+    if (pinned) {
       const keys = new Set(pinned.map((p) => p.key));
       rows = [...pinned, ...rows.filter((r) => !keys.has(r.key))];
     }
@@ -279,7 +324,7 @@ export async function allList(db: Db, actor: Actor, page: number): Promise<PostP
   const offset = (page - 1) * LIST_SIZE;
   if (ids.length === 0 || offset >= CROSS_BOARD_MAX) return { items: [], page, pageSize: LIST_SIZE, total: 0 };
   const where = everything ? live : and(live, inArray(posts.boardId, ids));
-  const pageKeys = db.select({ pageKey: posts.key }).from(posts).where(where).orderBy(desc(posts.key)).limit(LIST_SIZE).offset(offset).as('page');
+  const pageKeys = db.select({ pageKey: posts.key }).from(posts).where(where).orderBy(newestFirst).limit(LIST_SIZE).offset(offset).as('page');
   const [rows, [count]] = await Promise.all([
     db.select(summaryColumns).from(pageKeys).innerJoin(posts, eq(posts.key, pageKeys.pageKey)).leftJoin(users, eq(users.no, posts.userNo)).orderBy(desc(posts.key)),
     db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(posts).where(where).limit(CROSS_BOARD_MAX).as('capped')),
@@ -387,14 +432,17 @@ export function viewerId(member: Member | null, ip: string, userAgent: string | 
   return 'v:' + createHash('sha256').update(`${ip}\n${userAgent ?? ''}\n${kstDay()}`).digest('base64url').slice(0, 32);
 }
 
-/** Counts the view if this viewer has not viewed the post today; returns whether it counted. */
-async function countView(db: Db, key: number, viewer: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx.insert(postViews).values({ postKey: key, viewer, day: kstDay() }).onConflictDoNothing().returning({ k: postViews.postKey });
-    if (inserted.length === 0) return false;
-    await tx.update(posts).set({ views: sql`${posts.views} + 1` }).where(eq(posts.key, key));
-    return true;
-  });
+/**
+ * Counts the view if this viewer has not viewed the post today. One statement (atomic on its
+ * own, one round trip): the post's counter only moves when the view row was new.
+ */
+async function countView(db: Db, key: number, viewer: string): Promise<void> {
+  await db.execute(sql`
+    with seen as (
+      insert into ${postViews} (post_key, viewer, day) values (${key}, ${viewer}, ${kstDay()})
+      on conflict do nothing returning post_key
+    )
+    update ${posts} set views = views + 1 where key = (select post_key from seen)`);
 }
 
 /** Nicknames of the members that @{userId} tokens name, for the renderer. */
@@ -414,11 +462,26 @@ export async function renderLookups(db: Db, userIds: string[], all?: Map<string,
   return { nickNames, boardNames: boardNameMap(boardMap), emoticons: settings.emoticons };
 }
 
+type Neighbour = { key: number; subject: string } | null;
+
+/** The older and the newer post of the board, in one query (both walk the board's partial index). */
+async function neighbours(db: Db, boardId: string, key: number): Promise<{ prev: Neighbour; next: Neighbour }> {
+  const result = await db.execute(sql`
+    select (select json_build_object('key', key, 'subject', subject) from ${posts}
+             where board_id = ${boardId} and deleted_at is null and key < ${key} order by key desc nulls last limit 1) as prev,
+           (select json_build_object('key', key, 'subject', subject) from ${posts}
+             where board_id = ${boardId} and deleted_at is null and key > ${key} order by key asc nulls first limit 1) as next`);
+  // Both drivers answer raw SQL with { rows }; json arrives parsed.
+  const [row] = (result as unknown as { rows: Array<{ prev: Neighbour; next: Neighbour }> }).rows;
+  const one = (n: Neighbour | undefined) => (n ? { key: Number(n.key), subject: n.subject } : null);
+  return { prev: one(row?.prev), next: one(row?.next) };
+}
+
 export async function viewPost(db: Db, actor: Actor, key: number, viewer: string): Promise<PostView> {
   const { post, board } = await readablePost(db, actor, key);
   const member = actor.member;
   await Promise.all([countView(db, key, viewer), member ? markArticleAlarmsRead(db, member.no, key) : null]);
-  const [[row], fileRows, [prev], [next], mine, lookups] = await Promise.all([
+  const [[row], fileRows, { prev, next }, mine, lookups] = await Promise.all([
     db
       .select({ ...summaryColumns, updatedAt: posts.updatedAt })
       .from(posts)
@@ -429,18 +492,7 @@ export async function viewPost(db: Db, actor: Actor, key: number, viewer: string
       .from(files)
       .where(eq(files.postKey, key))
       .orderBy(asc(files.sort)),
-    db
-      .select({ key: posts.key, subject: posts.subject })
-      .from(posts)
-      .where(and(eq(posts.boardId, board.id), live, lt(posts.key, key)))
-      .orderBy(desc(posts.key))
-      .limit(1),
-    db
-      .select({ key: posts.key, subject: posts.subject })
-      .from(posts)
-      .where(and(eq(posts.boardId, board.id), live, gt(posts.key, key)))
-      .orderBy(asc(posts.key))
-      .limit(1),
+    neighbours(db, board.id, key),
     member
       ? db.execute(sql`
           select exists(select 1 from recommendations where post_key = ${key} and user_no = ${member.no}) as recommended,
@@ -455,8 +507,8 @@ export async function viewPost(db: Db, actor: Actor, key: number, viewer: string
     updatedAt: row!.updatedAt.toISOString(),
     contentHtml: renderPost(post.content, fileRows, lookups),
     files: fileRows.map(presentFile),
-    prev: prev ?? null,
-    next: next ?? null,
+    prev,
+    next,
     abilities: postAbilities(actor, board, post),
     recommended: Boolean(flags?.recommended),
     scrapped: Boolean(flags?.scrapped),
@@ -519,7 +571,7 @@ export async function savePost(db: Db, actor: Actor, input: SaveInput): Promise<
   const settings = await getSettings(db);
   const hasInlineImage = /<img\b/i.test(content);
 
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     let key: number;
     let nickName: string;
     let before = '';
@@ -584,6 +636,9 @@ export async function savePost(db: Db, actor: Actor, input: SaveInput): Promise<
     });
     return key;
   });
+  // A new post, or one moved to another category: the list totals change.
+  forgetTotals(db);
+  return saved;
 }
 
 /** Soft delete by the author or an administrator; the post's points go back. */
@@ -602,6 +657,7 @@ export async function deletePost(db: Db, actor: Actor, key: number): Promise<voi
     if (done.length === 0) throw notFound(MSG.deleted);
     if (post.userNo !== null) await awardPoints(tx, post.userNo, -settings.points.post, `글 삭제 (${board.name})`);
   });
+  forgetTotals(db);
 }
 
 /** Once per member, never one's own post; the author earns the recommended points. */
