@@ -54,6 +54,7 @@ it('A writes to B with the picker; B answers from the drawer; A reads the reply;
   await dialog.getByLabel('받는 사람').pressSequentially(b.nickName.slice(0, 5), { delay: 30 });
   const option = pa.locator('.compose-suggest-panel').getByText(b.nickName);
   await option.waitFor();
+  await pa.waitForTimeout(300); // the panel's fade-in
   await shot(pa, 'letters-compose-picker');
   await option.click();
   expect(await dialog.getByLabel('받는 사람').inputValue()).toBe(b.nickName);
@@ -226,6 +227,7 @@ it('on a phone: the indicator, the drawer, marking read, the inbox and blocking 
   await row.getByRole('button', { name: '카메라 가방 추천해 주세요 쪽지 열기' }).click();
   const view = page.locator('.letter-dialog');
   await view.getByText('예산은 10만 원입니다.').waitFor();
+  await page.waitForTimeout(300); // the dialog's fade-in
   await shot(page, 'letters-phone-open');
   await view.getByRole('button', { name: '차단', exact: true }).click();
   await accept(page, '쪽지를 더 받지 않을까요?');
