@@ -1,27 +1,20 @@
 // Header (SPEC §2): menu icon on small screens, the site logo, an optional second logo with a
 // tooltip and year label, and either the member's nickname with home and logout icons or a
 // 로그인 link; for a member also the unread letter and alarm indicators.
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ko } from '../i18n/ko';
 import { LevelStar } from '../ui/level-star';
 import { useLogo } from './api/logo';
 import { loginPopup } from './login-popup-store';
+import SecondLogoImage from './second-logo';
 import { logout } from './session-actions';
 import { UnreadIndicators } from './unread-indicators';
 import { useSessionUser } from './session-store';
 
-// The tooltip code loads only when there is a second logo to show.
-const SecondLogoImage = lazy(() => import('./second-logo'));
-
 function SecondLogo() {
   const { data } = useLogo();
   if (!data || !data.image) return null;
-  return (
-    <Suspense fallback={null}>
-      <SecondLogoImage logo={data} />
-    </Suspense>
-  );
+  return <SecondLogoImage logo={data} />;
 }
 
 export function Header({ showMenuButton, onMenu }: { showMenuButton: boolean; onMenu: () => void }) {
