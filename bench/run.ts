@@ -3,14 +3,13 @@
 // created on that server and dropped afterwards; no other database is touched).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { formatFirstLoad, measureFirstLoad } from './first-load.js';
 import { BENCH_PASSWORD, seedBench } from './seed.js';
+import { adminQuery, freePort, stop, waitForHealth, withDatabase } from './server.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const MEMBERS = 20_000;
@@ -35,48 +34,6 @@ const SCENARIOS: Scenario[] = [
   { name: 'POST /api/menu/topMenu', method: 'POST', path: '/api/menu/topMenu' },
 ];
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
-
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = '/' + name;
-  return u.toString();
-}
-
-async function adminQuery(url: string, text: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
-
-async function waitForHealth(base: string, child: ChildProcess) {
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(base + '/api/health')).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('server did not become healthy within 30 s');
-}
-
 async function login(base: string, userId: string): Promise<string> {
   const res = await fetch(base + '/api/login/do', {
     method: 'POST',
@@ -86,14 +43,6 @@ async function login(base: string, userId: string): Promise<string> {
   const sid = res.headers.getSetCookie().find((c) => c.startsWith('chalkak_sid='));
   if (!res.ok || !sid) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return sid.split(';')[0]!;
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  // The server finishes requests in progress for up to 10 s; after 15 s it is killed.
-  if ((await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)])) === false) child.kill('SIGKILL');
 }
 
 async function measure(base: string, s: Scenario, cookie: string, seconds: number) {

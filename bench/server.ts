@@ -1,0 +1,56 @@
+// What both bench runners need: a free loopback port, the admin connection for creating and
+// dropping the bench database, waiting for the built server and stopping it.
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import pg from 'pg';
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+}
+
+/** The same server address with another database name. */
+export function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = '/' + name;
+  return u.toString();
+}
+
+export async function adminQuery(url: string, text: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+export async function waitForHealth(base: string, child: ChildProcess, seconds = 30) {
+  for (let i = 0; i < seconds * 5; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(base + '/api/health')).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`server did not become healthy within ${seconds} s`);
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  // The server finishes requests in progress for up to 10 s; after 15 s it is killed.
+  if ((await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)])) === false) child.kill('SIGKILL');
+}
