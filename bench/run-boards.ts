@@ -1,0 +1,261 @@
+// `npm run bench:boards`: the boards calls on a database of 1,000,000 posts and 1,000,000
+// comments (bench/seed-boards.ts), measured with autocannon on loopback against GET /api/health.
+// PGlite by default; PostgreSQL when BENCH_DATABASE_URL is set (a chalkak_bench_boards database is
+// created on that server and dropped afterwards; no other database is touched).
+//
+//   BENCH_POSTS=200000       a smaller seed (comments follow: as many as posts)
+//   BENCH_SEEDED=1           the database is already seeded by `tsx bench/seed-boards.ts`
+//                            (PostgreSQL: chalkak_bench_boards; PGlite: BENCH_DATA_DIR, the
+//                            DATA_DIR it was seeded in); measure it and leave it in place
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BENCH_PASSWORD } from './seed.js';
+import { FULL_SIZE, seedBoards } from './seed-boards.js';
+import { adminQuery, freePort, stop, waitForHealth, withDatabase } from './server.js';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+const CONNECTIONS = 32;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+const BENCH_DB = 'chalkak_bench_boards';
+/** Targets from the issue (PostgreSQL, 32 connections). */
+const TARGET = { ratio: 0.3, p99Ms: 50, searchP95Ms: 100 };
+/** The board measured, its deep page, and the two-character word searched. */
+const BOARD = 'free';
+const DEEP_PAGE = 2_000;
+const SEARCH_WORD = '수국';
+/** Post views cycle over this many posts of every board. */
+const VIEW_KEYS = 1_000;
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** A fixed body, or a new one for every request. */
+  body?: object | (() => object);
+  loggedIn?: boolean;
+  /** Which target applies. */
+  kind?: 'list' | 'view' | 'search' | 'other';
+}
+
+async function login(base: string, userId: string): Promise<string> {
+  const res = await fetch(base + '/api/login/do', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ userId, password: BENCH_PASSWORD }).toString(),
+  });
+  const sid = res.headers.getSetCookie().find((c) => c.startsWith('chalkak_sid='));
+  if (!res.ok || !sid) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return sid.split(';')[0]!;
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(base: string, s: Scenario, cookie: string, run: { seconds: number } | { amount: number }) {
+  const latencies: number[] = [];
+  const headers = {
+    'accept-encoding': 'gzip, deflate, br',
+    ...(s.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    ...(s.loggedIn ? { cookie } : {}),
+  };
+  const body = s.body;
+  const r = await new Promise<autocannon.Result>((ok, fail) => {
+    const instance = autocannon(
+      {
+        url: base + s.path,
+        method: s.method,
+        connections: CONNECTIONS,
+        // PGlite answers one query at a time: a queue of 32 may wait longer than autocannon's 10 s.
+        timeout: 30,
+        ...('seconds' in run ? { duration: run.seconds } : { amount: run.amount }),
+        headers,
+        ...(typeof body === 'object' ? { body: JSON.stringify(body) } : {}),
+        ...(typeof body === 'function'
+          ? { requests: [{ method: s.method, path: s.path, setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) }] }
+          : {}),
+      },
+      (err, result) => (err ? fail(err) : ok(result)),
+    );
+    // autocannon reports p97.5 and p99 but no p95: every response time is kept (bounded by the run).
+    instance.on('response', (_client, _status, _bytes, ms) => {
+      latencies.push(ms);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return { r, p95: Math.round(percentile(latencies, 95) * 10) / 10, p99: Math.round(percentile(latencies, 99) * 10) / 10 };
+}
+
+/** A sample of live posts over every board, for the views (the first hit of each counts a view). */
+async function viewKeys(databaseUrl: string | undefined, dataDir: string) {
+  const text = `select key, board_id from posts where deleted_at is null and key % 97 = 3 order by key desc limit ${VIEW_KEYS}`;
+  if (databaseUrl) {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    try {
+      return (await c.query<{ key: string; board_id: string }>(text)).rows.map((r) => ({ boardId: r.board_id, key: Number(r.key) }));
+    } finally {
+      await c.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create(join(dataDir, 'pglite'));
+  try {
+    return (await client.query<{ key: number; board_id: string }>(text)).rows.map((r) => ({ boardId: r.board_id, key: Number(r.key) }));
+  } finally {
+    await client.close();
+  }
+}
+
+async function main() {
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  const engine = pgUrl ? 'postgres' : 'pglite';
+  const seeded = process.env.BENCH_SEEDED === '1';
+  if (seeded && !pgUrl && !process.env.BENCH_DATA_DIR) throw new Error('BENCH_SEEDED on PGlite needs BENCH_DATA_DIR');
+  const posts = Number(process.env.BENCH_POSTS ?? FULL_SIZE.posts);
+  const size = { ...FULL_SIZE, posts, comments: posts === FULL_SIZE.posts ? FULL_SIZE.comments : posts };
+  const keptDir = seeded && !pgUrl ? process.env.BENCH_DATA_DIR! : null;
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'chalkak-bench-boards-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: 'false',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ADMIN_PASSWORD: 'bench-admin-pass',
+  };
+  if (pgUrl) {
+    if (!seeded) {
+      await adminQuery(pgUrl, `drop database if exists ${BENCH_DB} with (force)`);
+      await adminQuery(pgUrl, `create database ${BENCH_DB}`);
+    }
+    env.DATABASE_URL = withDatabase(pgUrl, BENCH_DB);
+  }
+
+  let child: ChildProcess | undefined;
+  const interrupted = () => {
+    if (child) child.kill('SIGKILL');
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  try {
+    let seed: { userId: string; seconds: Record<string, number>; totalS: number } | undefined;
+    let userId: string;
+    if (seeded) {
+      userId = 'bench050000';
+      console.log(`${pgUrl ? BENCH_DB : dataDir} already seeded: measuring it as it is`);
+    } else {
+      console.log(
+        `seeding ${size.members.toLocaleString('en')} members, ${size.posts.toLocaleString('en')} posts, ${size.comments.toLocaleString('en')} comments (${engine}) …`,
+      );
+      const started = performance.now();
+      const r = await seedBoards(env, size);
+      const totalS = Math.round((performance.now() - started) / 1000);
+      console.log(`seeded in ${totalS} s`);
+      seed = { userId: r.userId, seconds: r.seconds, totalS };
+      userId = r.userId;
+    }
+    const keys = await viewKeys(env.DATABASE_URL, dataDir);
+    if (keys.length === 0) throw new Error('no posts to view');
+    let next = 0;
+    const nextView = () => keys[next++ % keys.length]!;
+
+    const scenarios: Scenario[] = [
+      { name: 'GET /api/health (trivial)', method: 'GET', path: '/api/health' },
+      { name: `board list, page 1 (${BOARD})`, method: 'POST', path: '/api/board/list', body: { boardId: BOARD, page: 1 }, kind: 'list' },
+      { name: `board list, page ${DEEP_PAGE.toLocaleString('en')}`, method: 'POST', path: '/api/board/list', body: { boardId: BOARD, page: DEEP_PAGE }, kind: 'list' },
+      { name: `post view (${keys.length.toLocaleString('en')} posts)`, method: 'POST', path: '/api/board/view', body: nextView, kind: 'view' },
+      { name: 'post view, logged in', method: 'POST', path: '/api/board/view', body: nextView, loggedIn: true, kind: 'view' },
+      { name: 'all/list, page 1', method: 'POST', path: '/api/all/list', body: { page: 1 }, kind: 'other' },
+      { name: `search "${SEARCH_WORD}" (${BOARD}, all fields)`, method: 'POST', path: '/api/board/list', body: { boardId: BOARD, page: 1, search: SEARCH_WORD }, kind: 'search' },
+    ];
+
+    child = spawn(process.execPath, ['dist/server/main.js'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHealth(base, child, 120);
+    const cookie = await login(base, userId);
+    const searched = (await (
+      await fetch(base + '/api/board/list', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ boardId: BOARD, page: 1, search: SEARCH_WORD }) })
+    ).json()) as { total: number };
+    const boardTotal = (await (
+      await fetch(base + '/api/board/list', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ boardId: BOARD, page: 1 }) })
+    ).json()) as { total: number };
+    console.log(`"${SEARCH_WORD}" is in ${searched.total.toLocaleString('en')} of ${boardTotal.total.toLocaleString('en')} posts of ${BOARD}`);
+    console.log(`${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s per call`);
+
+    // Other work on the machine skews every figure: the load average is kept with the results.
+    const loadBefore = loadavg();
+    const rows = [];
+    for (const s of scenarios) {
+      // Views: every post of the set is viewed once first (that hit counts the view and ranks
+      // the author), so the measured part is the read path the next views take.
+      if (s.kind === 'view') await measure(base, s, cookie, { amount: keys.length });
+      await measure(base, s, cookie, { seconds: WARMUP_S });
+      const { r, p95, p99 } = await measure(base, s, cookie, { seconds: DURATION_S });
+      if (r.non2xx || r.errors) throw new Error(`${s.name}: ${r.non2xx} non-2xx responses, ${r.errors} errors`);
+      rows.push({ name: s.name, kind: s.kind, requestsPerSec: Math.round(r.requests.average), p95Ms: p95, p99Ms: p99, total: r.requests.total, load1: loadavg()[0]! });
+      console.log(`  ${s.name}: ${Math.round(r.requests.average)} req/s, p95 ${p95} ms, p99 ${p99} ms`);
+    }
+    const trivial = rows[0]!.requestsPerSec;
+    const results = rows.map((r) => {
+      const ratio = Math.round((r.requestsPerSec / trivial) * 100) / 100;
+      let target = '';
+      if (r.kind === 'list' || r.kind === 'view') {
+        target = r.requestsPerSec >= trivial * TARGET.ratio && r.p99Ms < TARGET.p99Ms ? 'met' : 'MISSED';
+      } else if (r.kind === 'search') {
+        target = r.p95Ms < TARGET.searchP95Ms ? 'met' : 'MISSED';
+      }
+      return { ...r, ratio, target };
+    });
+
+    const round = (n: number) => Math.round(n * 100) / 100;
+    const load = { before: loadBefore.map(round), after: loadavg().map(round) };
+    console.log(
+      `\n${engine}, ${size.posts.toLocaleString('en')} posts, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${load.before[0]} → ${load.after[0]}`,
+    );
+    console.table(
+      results.map((r) => ({
+        call: r.name,
+        'req/s': r.requestsPerSec,
+        'p95 ms': r.p95Ms,
+        'p99 ms': r.p99Ms,
+        ratio: r.ratio,
+        target: r.target,
+      })),
+    );
+    console.log(`targets: list and view ≥ ${TARGET.ratio} of the trivial route with p99 < ${TARGET.p99Ms} ms; search p95 < ${TARGET.searchP95Ms} ms`);
+
+    const dir = join(ROOT, 'bench/results');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `boards-${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    const machine = { cores: cpus().length, cpu: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version };
+    const settings = { ...size, connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, board: BOARD, deepPage: DEEP_PAGE, searchWord: SEARCH_WORD, viewKeys: keys.length, target: TARGET };
+    const search = { word: SEARCH_WORD, matches: searched.total, boardPosts: boardTotal.total };
+    writeFileSync(file, JSON.stringify({ engine, date: new Date().toISOString(), machine, load, settings, seed, search, results }, null, 2) + '\n');
+    console.log(`results: ${file}`);
+  } finally {
+    if (child) await stop(child);
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+    if (pgUrl && !seeded) await adminQuery(pgUrl, `drop database if exists ${BENCH_DB} with (force)`);
+    process.off('SIGINT', interrupted);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
