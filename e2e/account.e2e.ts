@@ -1,36 +1,13 @@
 // My info, withdrawal and password reset: the dialogs end to end against the built server.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, PHONE, shot, signUpByApi } from './browser.js';
+import { expectAccessibleWithoutToasts, launch, loginInline, newPage, PHONE, sessionUser, shot, signUpByApi, waitForToast } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-/** Logs in through the home page's login box. */
-async function loginInline(page: Page, userId: string, password: string) {
-  await page.goto('/');
-  const box = page.locator('.home-aside');
-  await box.getByLabel('아이디').fill(userId);
-  await box.getByLabel('암호').fill(password);
-  await box.getByLabel('암호').press('Enter');
-  await box.getByRole('button', { name: '내 정보' }).waitFor();
-}
-
-async function sessionUser(page: Page) {
-  const res = await page.request.post('/api/session/info', { data: {} });
-  return (await res.json()) as { logined: boolean; userId: string; nickName: string };
-}
-
-const toast = (page: Page, text: string) => page.locator('.club-toast').getByText(text).first().waitFor();
-
-/** The axe scan looks at the dialog, not at toasts still fading from the steps before. */
-async function expectDialogAccessible(page: Page) {
-  await page.locator('.club-toast .p-toast-message').first().waitFor({ state: 'detached', timeout: 10_000 });
-  await expectAccessible(page);
-}
 
 it('my info: wrong then right password, a new nickname shows in the history and the header', async () => {
   const m = await signUpByApi();
@@ -45,10 +22,10 @@ it('my info: wrong then right password, a new nickname shows in the history and 
 
   // Empty: the schema's message; wrong: the server's message, and the prompt stays.
   await password.press('Enter');
-  await toast(page, '암호를 입력해 주세요.');
+  await waitForToast(page, '암호를 입력해 주세요.');
   await password.fill('Wrong-pass-9');
   await password.press('Enter');
-  await toast(page, '암호가 올바르지 않습니다.');
+  await waitForToast(page, '암호가 올바르지 않습니다.');
   expect(await dialog.getByLabel('닉네임', { exact: true }).count()).toBe(0);
 
   await password.fill(m.password);
@@ -60,17 +37,17 @@ it('my info: wrong then right password, a new nickname shows in the history and 
   expect(await nick.inputValue()).toBe(m.nickName);
   await dialog.getByRole('button', { name: '실명 미인증 — 인증하기' }).waitFor();
   await dialog.locator('.history-table').first().waitFor();
-  await expectDialogAccessible(page);
+  await expectAccessibleWithoutToasts(page);
 
   // A rule broken on the client: the first failure as an info toast, nothing sent.
   await nick.fill('a');
   await dialog.getByRole('button', { name: '저장' }).click();
-  await toast(page, '닉네임은 2~20자로 입력해 주세요.');
+  await waitForToast(page, '닉네임은 2~20자로 입력해 주세요.');
 
   const newNick = `${m.nickName.slice(0, 14)}새`;
   await nick.fill(newNick);
   await nick.press('Enter');
-  await toast(page, '변경되었습니다.');
+  await waitForToast(page, '변경되었습니다.');
   await page.locator('.site-header').getByText(newNick).waitFor();
   expect((await sessionUser(page)).nickName).toBe(newNick);
   await dialog.locator('.history-table').getByText(`${m.nickName} → ${newNick}`).waitFor();
@@ -96,12 +73,12 @@ it('password reset: three steps on a phone, then the new password logs in', asyn
   const dialog = page.locator('.reset-dialog');
   await dialog.getByLabel('아이디').waitFor();
   expect(await dialog.locator('[aria-current="step"]').innerText()).toContain('질문 조회');
-  await expectDialogAccessible(page);
+  await expectAccessibleWithoutToasts(page);
   await shot(page, 'account-reset-step1');
 
   // Step 1: the schema first, then the server.
   await dialog.getByLabel('아이디').press('Enter');
-  await toast(page, '아이디는 필수 입력 항목입니다.');
+  await waitForToast(page, '아이디는 필수 입력 항목입니다.');
   await dialog.getByLabel('아이디').fill(m.userId);
   await dialog.getByLabel('이메일').fill(m.email);
   await dialog.getByLabel('이메일').press('Enter');
@@ -113,7 +90,7 @@ it('password reset: three steps on a phone, then the new password logs in', asyn
   await shot(page, 'account-reset-step2');
   await answer.fill('nikon');
   await answer.press('Enter');
-  await toast(page, '답변이 올바르지 않습니다.');
+  await waitForToast(page, '답변이 올바르지 않습니다.');
   await answer.fill('fm2');
   await answer.press('Enter');
 
@@ -125,7 +102,7 @@ it('password reset: three steps on a phone, then the new password logs in', asyn
   await dialog.locator('.strength-strong').waitFor();
   await dialog.getByLabel('새 암호 확인').fill('Fresh-pass-78');
   await dialog.getByLabel('새 암호 확인').press('Enter');
-  await toast(page, '암호와 암호 확인 값이 일치하지 않습니다.');
+  await waitForToast(page, '암호와 암호 확인 값이 일치하지 않습니다.');
   await dialog.getByLabel('새 암호 확인').fill(next);
   await shot(page, 'account-reset-step3');
   await dialog.getByLabel('새 암호 확인').press('Enter');
@@ -138,7 +115,7 @@ it('password reset: three steps on a phone, then the new password logs in', asyn
   await popup.getByLabel('아이디').fill(m.userId);
   await popup.getByLabel('암호').fill(m.password);
   await popup.getByLabel('암호').press('Enter');
-  await toast(page, '아이디 또는 암호가 올바르지 않습니다.');
+  await waitForToast(page, '아이디 또는 암호가 올바르지 않습니다.');
   await popup.getByLabel('암호').fill(next);
   await popup.getByLabel('암호').press('Enter');
   await expect.poll(async () => (await sessionUser(page)).logined).toBe(true);
@@ -178,7 +155,7 @@ it('withdrawal: confirmation, logged out at home, and the old password no longer
   await out.getByText('삭제되는 정보').waitFor();
   expect(await out.innerText()).toContain('장터 글과 댓글');
   await out.getByRole('button', { name: '탈퇴' }).click();
-  await toast(page, '암호를 입력해 주세요.');
+  await waitForToast(page, '암호를 입력해 주세요.');
   await out.getByLabel('암호').fill(m.password);
   await shot(page, 'account-withdrawal');
   await out.getByLabel('암호').press('Enter');
@@ -192,7 +169,7 @@ it('withdrawal: confirmation, logged out at home, and the old password no longer
   await out.getByRole('button', { name: '탈퇴' }).click();
   await confirm.getByRole('button', { name: '탈퇴' }).click();
 
-  await toast(page, '회원 탈퇴가 정상적으로 처리되었습니다.');
+  await waitForToast(page, '회원 탈퇴가 정상적으로 처리되었습니다.');
   await page.locator('.site-header').getByRole('button', { name: '로그인' }).waitFor();
   await dialog.waitFor({ state: 'hidden' });
   await out.waitFor({ state: 'hidden' });

@@ -5,7 +5,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, PHONE, shot, signUpByApi } from './browser.js';
+import { expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,12 +45,6 @@ function makePng(width = 96, height = 64): Buffer {
   ]);
 }
 
-/** Logs in through the login call; the page's cookies are the browser's. */
-async function login(page: Page, userId: string, password: string) {
-  const res = await page.request.post('/api/login/do', { form: { userId, password, remember: 'N' } });
-  expect(res.ok()).toBe(true);
-}
-
 /** Pastes a PNG into the editor the way a browser does: a paste event carrying the file. */
 async function pastePng(page: Page, name: string) {
   const base64 = makePng().toString('base64');
@@ -66,14 +60,6 @@ async function pastePng(page: Page, name: string) {
   })()`);
 }
 
-const toast = (page: Page, text: string) => page.locator('.club-toast').getByText(text).first().waitFor();
-
-/** The axe scan looks at the page, not at toasts still fading from the step before. */
-async function accessibleWithoutToasts(page: Page) {
-  await page.locator('.club-toast .p-toast-message').first().waitFor({ state: 'detached', timeout: 10_000 });
-  await expectAccessible(page);
-}
-
 it('a post from writing to deleting, with comments, a recommendation, a scrap, an edit and a search', async () => {
   const writer = await signUpByApi();
   const reader = await signUpByApi();
@@ -81,7 +67,7 @@ it('a post from writing to deleting, with comments, a recommendation, a scrap, a
   const subject = `노을 출사 후기 ${tag}`;
 
   const { page, context } = await newPage(browser);
-  await login(page, writer.userId, writer.password);
+  await loginByApi(page, writer.userId, writer.password);
 
   // Write: category, subject, text, a pasted photo and a text attachment.
   await page.goto('/board/free/c2/list');
@@ -100,7 +86,7 @@ it('a post from writing to deleting, with comments, a recommendation, a scrap, a
   await image.waitFor();
   await page.locator('input.file-picker').setInputFiles({ name: '촬영 메모.txt', mimeType: 'text/plain', buffer: Buffer.from('ISO 100, f/8, 1/125\n삼각대 사용\n', 'utf8') });
   await page.locator('.attachment-list').getByText('촬영 메모.txt').waitFor();
-  await accessibleWithoutToasts(page);
+  await expectAccessibleWithoutToasts(page);
   await shot(page, 'boards-write');
 
   await page.getByRole('button', { name: '저장' }).click();
@@ -122,7 +108,7 @@ it('a post from writing to deleting, with comments, a recommendation, a scrap, a
   expect(await row.getByRole('img', { name: '사진 있음' }).count()).toBe(1);
   expect(await row.getByRole('img', { name: '첨부 파일 있음' }).count()).toBe(1);
   expect(await row.locator('.col-author').innerText()).toContain(writer.nickName);
-  await accessibleWithoutToasts(page);
+  await expectAccessibleWithoutToasts(page);
   await shot(page, 'boards-list');
 
   // View it from the list; comment with Ctrl+Enter, then reply.
@@ -143,17 +129,17 @@ it('a post from writing to deleting, with comments, a recommendation, a scrap, a
 
   // Scrap it; the scrap list links back.
   await page.getByRole('button', { name: '스크랩', exact: true }).click();
-  await toast(page, '스크랩했습니다.');
+  await waitForToast(page, '스크랩했습니다.');
   await page.getByRole('button', { name: '스크랩함' }).waitFor();
   await page.goto('/favorite/list');
   await page.locator('.favorite-list').getByRole('link', { name: subject }).click();
   await page.waitForURL(`**${viewPath}`);
-  await accessibleWithoutToasts(page);
+  await expectAccessibleWithoutToasts(page);
   await shot(page, 'boards-view');
 
   // Another member recommends it once and sees the new count.
   const second = await newPage(browser);
-  await login(second.page, reader.userId, reader.password);
+  await loginByApi(second.page, reader.userId, reader.password);
   await second.page.goto(viewPath);
   await second.page.getByRole('button', { name: /^추천 0$/ }).click();
   const done = second.page.getByRole('button', { name: /^추천함 1$/ });
@@ -193,7 +179,7 @@ it('a post from writing to deleting, with comments, a recommendation, a scrap, a
 
   // On a phone: the list as cards and the post, nothing wider than the screen.
   const phone = await newPage(browser, PHONE);
-  await login(phone.page, writer.userId, writer.password);
+  await loginByApi(phone.page, writer.userId, writer.password);
   await phone.page.goto('/board/free/c0/list');
   const card = phone.page.locator('.post-card', { hasText: edited });
   await card.waitFor();
@@ -214,7 +200,7 @@ it('a post from writing to deleting, with comments, a recommendation, a scrap, a
   const dialog = page.locator('.p-confirm-dialog');
   await dialog.getByText('삭제할까요?').waitFor();
   await dialog.getByRole('button', { name: '예' }).click();
-  await toast(page, '삭제되었습니다.');
+  await waitForToast(page, '삭제되었습니다.');
   await page.waitForURL('**/board/free/c0/list');
   await page.locator('.post-table, .list-empty').first().waitFor();
   expect(await page.getByRole('link', { name: edited }).count()).toBe(0);
@@ -238,7 +224,7 @@ it('visitors read but are asked to log in to comment; the write page asks them t
 it('a draft is kept while writing, offered back on return, and cleared by saving', async () => {
   const m = await signUpByApi();
   const { page, context } = await newPage(browser);
-  await login(page, m.userId, m.password);
+  await loginByApi(page, m.userId, m.password);
   await page.goto('/board/free/write');
   const editor = page.locator('.ProseMirror');
   await editor.waitFor();

@@ -68,3 +68,34 @@ export async function signUpByApi(m = uniqueMember()) {
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return m;
 }
+
+/** Logs in through the home page's login box, as a member would. */
+export async function loginInline(page: Page, userId: string, password: string) {
+  await page.goto('/');
+  const box = page.locator('.home-aside');
+  await box.getByLabel('아이디').fill(userId);
+  await box.getByLabel('암호').fill(password);
+  await box.getByLabel('암호').press('Enter');
+  await box.getByRole('button', { name: '내 정보' }).waitFor();
+}
+
+/** Logs in through the login call; the page's cookies are the browser's. */
+export async function loginByApi(page: Page, userId: string, password: string) {
+  const res = await page.request.post('/api/login/do', { form: { userId, password, remember: 'N' } });
+  expect(res.ok()).toBe(true);
+}
+
+/** The session as the server sees it for this page's cookies. */
+export async function sessionUser(page: Page) {
+  const res = await page.request.post('/api/session/info', { data: {} });
+  return (await res.json()) as { logined: boolean; userId: string; nickName: string; real: boolean };
+}
+
+/** Waits for a toast with this text. */
+export const waitForToast = (page: Page, text: string) => page.locator('.club-toast').getByText(text).first().waitFor();
+
+/** The axe scan looks at the page, not at toasts still fading from the step before. */
+export async function expectAccessibleWithoutToasts(page: Page) {
+  await page.locator('.club-toast .p-toast-message').first().waitFor({ state: 'detached', timeout: 10_000 });
+  await expectAccessible(page);
+}

@@ -2,22 +2,13 @@
 // unverified to verified, and a failed verification lands on the fail page with its message.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, PHONE, shot, signUpByApi } from './browser.js';
+import { expectAccessible, launch, loginInline, newPage, PHONE, sessionUser, shot, signUpByApi } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-async function loginInline(page: Page, userId: string, password: string) {
-  await page.goto('/');
-  const box = page.locator('.home-aside');
-  await box.getByLabel('아이디').fill(userId);
-  await box.getByLabel('암호').fill(password);
-  await box.getByLabel('암호').press('Enter');
-  await box.getByRole('button', { name: '내 정보' }).waitFor();
-}
 
 async function openMyInfo(page: Page, password: string) {
   await page.locator('.home-aside').getByRole('button', { name: '내 정보' }).click();
@@ -57,7 +48,7 @@ it('sandbox verification flips the my-info button to verified', async () => {
   await page.getByRole('button', { name: '확인' }).click();
   await page.waitForURL('**/user/nice/success');
   await page.getByText('본인 확인이 완료되었습니다.').first().waitFor();
-  const session = await (await page.request.post('/api/session/info', { data: {} })).json();
+  const session = await sessionUser(page);
   expect(session.real).toBe(true);
 
   await page.goto('/');
@@ -78,7 +69,7 @@ it('a failed sandbox verification shows the fail page and changes nothing (360 p
   await page.getByRole('heading', { name: '본인 확인을 완료하지 못했습니다' }).waitFor();
   await expectAccessible(page);
   await shot(page, 'identity-fail-360');
-  const session = await (await page.request.post('/api/session/info', { data: {} })).json();
+  const session = await sessionUser(page);
   expect(session.real).toBe(false);
   await context.close();
 });

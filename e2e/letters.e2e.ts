@@ -2,7 +2,7 @@
 // delete their own copies; a comment's alarm leads to the post. On a desktop and at 360 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, PHONE, shot, signUpByApi } from './browser.js';
+import { expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,22 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-type Member = Awaited<ReturnType<typeof signUpByApi>>;
-
-/** Logs in through the login call; the page's cookies are the browser's. */
-async function login(page: Page, m: Member) {
-  const res = await page.request.post('/api/login/do', { form: { userId: m.userId, password: m.password, remember: 'N' } });
-  expect(res.ok()).toBe(true);
-}
-
-const toast = (page: Page, text: string) => page.locator('.club-toast').getByText(text).first().waitFor();
 const accept = (page: Page, message: string) => page.locator('.p-confirm-dialog', { hasText: message }).getByRole('button', { name: '예' }).click();
-
-/** The axe scan looks at the page, not at toasts still fading from the step before. */
-async function accessibleWithoutToasts(page: Page) {
-  await page.locator('.club-toast .p-toast-message').first().waitFor({ state: 'detached', timeout: 10_000 });
-  await expectAccessible(page);
-}
 
 /** Sends a letter through the call, as the page's member. */
 async function sendByApi(page: Page, receiver: string, subject: string, content: string) {
@@ -41,7 +26,7 @@ it('A writes to B with the picker; B answers from the drawer; A reads the reply;
   const subject = `주말 출사 같이 가요 ${tag}`;
 
   const { page: pa, context: ca } = await newPage(browser);
-  await login(pa, a);
+  await loginByApi(pa, a.userId, a.password);
   await pa.goto('/letter/send');
   await pa.getByRole('heading', { name: '보낸 쪽지함' }).waitFor();
   await pa.getByText('보낸 쪽지가 없습니다.').waitFor();
@@ -50,7 +35,7 @@ it('A writes to B with the picker; B answers from the drawer; A reads the reply;
   await pa.getByRole('button', { name: '쪽지 쓰기' }).click();
   const dialog = pa.locator('.compose-dialog');
   await dialog.getByRole('button', { name: '보내기' }).click();
-  await toast(pa, '받는 사람은 필수 입력 항목입니다.');
+  await waitForToast(pa, '받는 사람은 필수 입력 항목입니다.');
   await dialog.getByLabel('받는 사람').pressSequentially(b.nickName.slice(0, 5), { delay: 30 });
   const option = pa.locator('.compose-suggest-panel').getByText(b.nickName);
   await option.waitFor();
@@ -63,7 +48,7 @@ it('A writes to B with the picker; B answers from the drawer; A reads the reply;
   await dialog.getByText(/^\d+ \/ 5,000자$/).waitFor();
   await dialog.getByRole('button', { name: '보내기' }).click();
   await accept(pa, '보낼까요?');
-  await toast(pa, '쪽지를 보냈습니다.');
+  await waitForToast(pa, '쪽지를 보냈습니다.');
   const sentRow = pa.locator('.letter-table tbody tr', { hasText: subject });
   await sentRow.waitFor();
   expect(await sentRow.innerText()).toContain('읽지 않음');
@@ -71,7 +56,7 @@ it('A writes to B with the picker; B answers from the drawer; A reads the reply;
 
   // B: the mail icon, the drawer, an empty reply refused, then a two-line reply.
   const { page: pb, context: cb } = await newPage(browser);
-  await login(pb, b);
+  await loginByApi(pb, b.userId, b.password);
   await pb.goto('/');
   const mail = pb.locator('.site-header').getByRole('button', { name: '신규 쪽지 1통' });
   await mail.waitFor();
@@ -84,18 +69,18 @@ it('A writes to B with the picker; B answers from the drawer; A reads the reply;
   await item.waitFor();
   expect(await item.innerText()).toContain(a.nickName);
   expect(await item.locator('.unread-letter-content').innerHTML()).toContain('토요일 아침 6시에<br>두물머리에서 만나요.');
-  await accessibleWithoutToasts(pb);
+  await expectAccessibleWithoutToasts(pb);
   await shot(pb, 'letters-drawer');
   await item.getByRole('button', { name: `${subject} 쪽지에 답장` }).click();
   const box = item.getByLabel('답장 내용');
   expect(await box.getAttribute('rows')).toBe('3');
   await item.getByRole('button', { name: '보내기' }).click();
-  await toast(pb, '내용이 없습니다');
+  await waitForToast(pb, '내용이 없습니다');
   await box.fill('좋아요!\n삼각대 챙겨 갈게요.');
   await shot(pb, 'letters-drawer-reply');
   await item.getByRole('button', { name: '보내기' }).click();
   await accept(pb, '보낼까요?');
-  await toast(pb, '답장을 보냈습니다.');
+  await waitForToast(pb, '답장을 보냈습니다.');
   // The answered letter is read: the list, loaded again, is empty.
   await drawer.getByText('신규 쪽지가 없습니다').waitFor();
   await pb.keyboard.press('Escape');
@@ -108,7 +93,7 @@ it('A writes to B with the picker; B answers from the drawer; A reads the reply;
   await replyRow.waitFor();
   expect(await replyRow.getAttribute('class')).toContain('is-unread');
   expect(await replyRow.innerText()).toContain(b.nickName);
-  await accessibleWithoutToasts(pa);
+  await expectAccessibleWithoutToasts(pa);
   await shot(pa, 'letters-inbox');
   await replyRow.getByRole('button', { name: `RE: ${subject} 쪽지 열기` }).click();
   const view = pa.locator('.letter-dialog');
@@ -117,7 +102,7 @@ it('A writes to B with the picker; B answers from the drawer; A reads the reply;
   // Opened is read: the row and the mail icon follow.
   await pa.locator('.site-header').getByRole('button', { name: /신규 쪽지/ }).waitFor({ state: 'detached' });
   await replyRow.locator('.letter-state.read').waitFor();
-  await accessibleWithoutToasts(pa);
+  await expectAccessibleWithoutToasts(pa);
   await shot(pa, 'letters-open');
   await view.getByRole('button', { name: '닫기' }).first().click();
   await view.waitFor({ state: 'hidden' });
@@ -133,7 +118,7 @@ it('A writes to B with the picker; B answers from the drawer; A reads the reply;
   await bRow.waitFor();
   await bRow.getByRole('button', { name: `${subject} 쪽지 삭제` }).click();
   await accept(pb, '삭제할까요?');
-  await toast(pb, '쪽지를 삭제했습니다.');
+  await waitForToast(pb, '쪽지를 삭제했습니다.');
   await pb.getByText('받은 쪽지가 없습니다.').waitFor();
   await pa.reload();
   await pa.locator('.letter-table tbody tr', { hasText: subject }).waitFor();
@@ -149,8 +134,8 @@ it('a comment on a post rings the bell; the alarm leads to the post and is read 
 
   const { page: pw, context: cw } = await newPage(browser);
   const { page: pr, context: cr } = await newPage(browser);
-  await login(pw, writer);
-  await login(pr, reader);
+  await loginByApi(pw, writer.userId, writer.password);
+  await loginByApi(pr, reader.userId, reader.password);
   const saved = await pw.request.post('/api/board/save', { data: { boardId: 'free', category: 'c1', subject, content: '<p>50mm 단렌즈입니다.</p>' } });
   expect(saved.ok(), await saved.text()).toBe(true);
   const key = ((await saved.json()) as { key: number }).key;
@@ -166,7 +151,7 @@ it('a comment on a post rings the bell; the alarm leads to the post and is read 
   const alarm = drawer.getByRole('link', { name: new RegExp(`${reader.nickName}님이 댓글을 남겼습니다`) });
   await alarm.waitFor();
   await drawer.getByRole('button', { name: '모두 지우기' }).waitFor();
-  await accessibleWithoutToasts(pw);
+  await expectAccessibleWithoutToasts(pw);
   await shot(pw, 'alarms-drawer');
   await alarm.click();
   await pw.waitForURL(`**/board/free/view/${key}`);
@@ -192,13 +177,13 @@ it('on a phone: the indicator, the drawer, marking read, the inbox and blocking 
   const a = await signUpByApi();
   const b = await signUpByApi();
   const { page: pa, context: ca } = await newPage(browser, PHONE);
-  await login(pa, a);
+  await loginByApi(pa, a.userId, a.password);
   const first = await sendByApi(pa, b.userId, '카메라 가방 추천해 주세요', '가볍고 튼튼한 걸로요.\n예산은 10만 원입니다.');
   await sendByApi(pa, b.nickName, '렌즈 후드 빌려주실 수 있나요?', '다음 주에 돌려드릴게요.');
   expect(first).toBeGreaterThan(0);
 
   const { page, context } = await newPage(browser, PHONE);
-  await login(page, b);
+  await loginByApi(page, b.userId, b.password);
   await page.goto('/');
   const mail = page.locator('.site-header').getByRole('button', { name: '신규 쪽지 2통' });
   await mail.waitFor();
@@ -207,7 +192,7 @@ it('on a phone: the indicator, the drawer, marking read, the inbox and blocking 
   const drawer = page.locator('.letters-drawer');
   const item = drawer.locator('.unread-letter', { hasText: '카메라 가방 추천해 주세요' });
   await item.waitFor();
-  await accessibleWithoutToasts(page);
+  await expectAccessibleWithoutToasts(page);
   await shot(page, 'letters-phone-drawer');
   await item.getByRole('button', { name: '카메라 가방 추천해 주세요 쪽지 읽음으로 표시' }).click();
   await item.waitFor({ state: 'detached' });
@@ -218,7 +203,7 @@ it('on a phone: the indicator, the drawer, marking read, the inbox and blocking 
   await drawer.waitFor({ state: 'hidden' });
   const row = page.locator('.letter-table tbody tr', { hasText: '카메라 가방 추천해 주세요' });
   await row.waitFor();
-  await accessibleWithoutToasts(page);
+  await expectAccessibleWithoutToasts(page);
   await shot(page, 'letters-phone-inbox');
   const width = await page.evaluate('document.documentElement.scrollWidth');
   expect(width).toBeLessThanOrEqual(360);
@@ -231,7 +216,7 @@ it('on a phone: the indicator, the drawer, marking read, the inbox and blocking 
   await shot(page, 'letters-phone-open');
   await view.getByRole('button', { name: '차단', exact: true }).click();
   await accept(page, '쪽지를 더 받지 않을까요?');
-  await toast(page, '이제 이 회원의 쪽지를 받지 않습니다.');
+  await waitForToast(page, '이제 이 회원의 쪽지를 받지 않습니다.');
   await view.getByText('차단한 회원입니다.').waitFor();
   await view.getByRole('button', { name: '차단 해제' }).waitFor();
   const refused = await pa.request.post('/api/letter/send/save', { data: { receiver: b.userId, subject: '또 보내요', content: '내용' } });

@@ -3,7 +3,7 @@
 // (SPEC §3, §4): modal, 400px, default focus, Escape closes; withdrawal is the flow that uses it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, launch, newPage, signUpByApi } from './browser.js';
+import { DESKTOP, expectAccessible, launch, newPage, sessionUser, signUpByApi } from './browser.js';
 
 // The browser's document, inside page.evaluate (this project type-checks without the DOM lib).
 declare const document: { activeElement: { textContent: string | null } | null };
@@ -24,11 +24,6 @@ async function failLogin(page: Page, userId: string) {
   const message = page.locator('.club-toast .p-toast-message').filter({ hasText: WRONG });
   await message.waitFor();
   return message;
-}
-
-async function sessionUser(page: Page) {
-  const res = await page.request.post('/api/session/info', { data: {} });
-  return (await res.json()) as { logined: boolean; userId: string };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

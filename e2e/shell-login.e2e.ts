@@ -2,7 +2,7 @@
 // the menu reload, and "remember me" across a browser restart.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseURL, launch, newPage, PHONE, signUpByApi } from './browser.js';
+import { baseURL, launch, newPage, PHONE, sessionUser, signUpByApi } from './browser.js';
 
 // The browser's window, inside page.evaluate (this project type-checks without the DOM lib).
 declare const window: { marker?: number };
@@ -17,11 +17,6 @@ const SESSION_COOKIE = 'chalkak_sid';
 
 async function sessionCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
-}
-
-async function sessionUser(page: Page) {
-  const res = await page.request.post('/api/session/info', { data: {} });
-  return (await res.json()) as { logined: boolean; userId: string };
 }
 
 const menuLoad = (page: Page) => page.waitForRequest((r) => r.url().endsWith('/api/menu/topMenu'), { timeout: 5_000 });
