@@ -1,7 +1,7 @@
 // Password reset in three steps (SPEC §4). The server keeps the flow: step 2 only after step 1
 // for that account in the same browser, step 3 only after a passed step 2, within minutes, once.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { normaliseAnswer } from '../../../common/validation.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -89,20 +89,31 @@ export async function step2(
   form: { userId: string; email: string; answer: string },
 ) {
   const u = await findMember(db, form.userId, form.email);
-  const flow = await currentFlow(db, u.no, token, 'asked');
+  await currentFlow(db, u.no, token, 'asked');
+  // One attempt is taken before the answer is compared, in one statement: answers sent at the
+  // same time each take their own, so no more than MAX_WRONG_ANSWERS are ever compared.
+  // The attempt that reaches the limit sets the lock with it (a right answer lifts it below).
+  const lockUntil = new Date(Date.now() + LOCK_MS);
+  const [attempt] = await db
+    .update(resetFlows)
+    .set({
+      wrongAnswers: sql`${resetFlows.wrongAnswers} + 1`,
+      lockedUntil: sql`case when ${resetFlows.wrongAnswers} + 1 >= ${MAX_WRONG_ANSWERS} then ${lockUntil} else ${resetFlows.lockedUntil} end`,
+    })
+    .where(and(eq(resetFlows.userNo, u.no), eq(resetFlows.stage, 'asked'), lt(resetFlows.wrongAnswers, MAX_WRONG_ANSWERS)))
+    .returning({ wrong: resetFlows.wrongAnswers });
+  if (!attempt) {
+    const [flow] = await db.select({ wrong: resetFlows.wrongAnswers }).from(resetFlows).where(eq(resetFlows.userNo, u.no));
+    throw flow && flow.wrong >= MAX_WRONG_ANSWERS ? locked() : badRequest(RESET_MSG.restart, 'reset_out_of_order');
+  }
   if (!answerMatches(sealer, u.answerEnc, form.answer)) {
-    const wrong = flow.wrongAnswers + 1;
-    const lock = wrong >= MAX_WRONG_ANSWERS;
-    await db
-      .update(resetFlows)
-      .set({ wrongAnswers: wrong, ...(lock ? { lockedUntil: new Date(Date.now() + LOCK_MS) } : {}) })
-      .where(eq(resetFlows.userNo, u.no));
-    if (lock) throw locked();
+    const wrong = attempt.wrong;
+    if (wrong >= MAX_WRONG_ANSWERS) throw locked();
     throw badRequest(RESET_MSG.wrongAnswer(MAX_WRONG_ANSWERS - wrong), 'reset_wrong_answer');
   }
   await db
     .update(resetFlows)
-    .set({ stage: 'verified', wrongAnswers: 0, expiresAt: new Date(Date.now() + STEP_MS) })
+    .set({ stage: 'verified', wrongAnswers: 0, lockedUntil: null, expiresAt: new Date(Date.now() + STEP_MS) })
     .where(eq(resetFlows.userNo, u.no));
 }
 

@@ -85,6 +85,17 @@ describe('password reset', () => {
     expect((await b(1, { userId: u.userId, email: u.email })).statusCode).toBe(429);
   });
 
+  it('counts wrong answers sent at the same time: they still lock the flow', async () => {
+    const u = await createUser(t);
+    const b = browser();
+    await b(1, { userId: u.userId, email: u.email });
+    const wrong = { userId: u.userId, email: u.email, question: 'q', answer: 'wrong' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => b(2, wrong)));
+    expect(answers.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(4);
+    // Locked: not even the right answer gets through.
+    expect((await b(2, { ...wrong, answer: 'FM2' })).statusCode).toBe(429);
+  });
+
   it('rate limits attempts per account', async () => {
     const limited = await testApp();
     try {
