@@ -227,6 +227,14 @@ describe('/api/login/do', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('gives the first-login-of-the-day points once, even for logins sent at the same time', async () => {
+    const u = await createUser(t);
+    const results = await Promise.all(Array.from({ length: 6 }, () => loginRaw({ userId: u.userId, password: u.password })));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const [row] = await t.database.db.select({ points: users.points }).from(users).where(eq(users.no, u.no));
+    expect(row!.points).toBe(1);
+  });
+
   it('refuses a wrong password with a Korean message and no cookie', async () => {
     const u = await createUser(t);
     const res = await loginRaw({ userId: u.userId, password: 'wrong-password' });

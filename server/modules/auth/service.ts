@@ -11,7 +11,7 @@ export const WRONG_LOGIN = '아이디 또는 암호가 올바르지 않습니다
 /** Checks a userId and password; returns the member's number or refuses with a Korean message. */
 export async function authenticate(db: Db, userId: string, password: string): Promise<number> {
   const [user] = await db
-    .select({ no: users.no, passwordHash: users.passwordHash, status: users.status, lastLoginAt: users.lastLoginAt })
+    .select({ no: users.no, passwordHash: users.passwordHash, status: users.status })
     .from(users)
     .where(eq(users.userId, userId.trim().toLowerCase()))
     .limit(1);
@@ -20,7 +20,9 @@ export async function authenticate(db: Db, userId: string, password: string): Pr
   if (user.status === 'suspended') throw forbidden('이용이 정지된 계정입니다. 관리자에게 문의하세요.', 'suspended');
   const { points } = await getSettings(db);
   await db.transaction(async (tx) => {
-    await awardDailyLogin(tx, user.no, user.lastLoginAt, points.dailyLogin);
+    // Read again under a row lock: logins at the same moment take turns, so one earns the day's points.
+    const [row] = await tx.select({ lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.no, user.no)).for('update');
+    await awardDailyLogin(tx, user.no, row?.lastLoginAt ?? null, points.dailyLogin);
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.no, user.no));
   });
   return user.no;
