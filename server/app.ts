@@ -58,7 +58,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: opts.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: config.trustProxy,
+    // The configured number of proxies and no more: with `true` the addresses a client writes into
+    // X-Forwarded-For itself would count as its address (and dodge every limit by address).
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: BODY_LIMIT,
     // Download addresses carry the file name, percent-encoded (9 characters per Hangul syllable).
     routerOptions: { maxParamLength: 1200 },

@@ -37,7 +37,15 @@ const Env = z.object({
     .regex(/^[0-9a-f]{64}$/i, 'APP_SECRET must be 64 hex characters (32 bytes)')
     .optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * How many reverse proxies stand in front (true = one). The client address is the one the
+   * outermost of them saw: addresses a client writes into X-Forwarded-For itself are ignored.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|yes|no|\d)$/, 'TRUST_PROXY: true, false or the number of proxies (0-9)')
+    .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
+    .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: bool.default(true),
   /** How long a node may reuse a session lookup (ms); 0 reads the database on every call. */
@@ -68,7 +76,8 @@ export type Config = {
   appSecret: string | undefined;
   /** The site's public origin (https://example.org) when it differs from the Host header. */
   publicOrigin: string | undefined;
-  trustProxy: boolean;
+  /** Reverse proxies in front (0 = none): Fastify trusts that many hops of X-Forwarded-*. */
+  trustProxy: number;
   logLevel: string;
   rateLimit: boolean;
   sessionCacheMs: number;

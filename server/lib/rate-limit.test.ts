@@ -113,4 +113,17 @@ describe('behind a trusted proxy (TRUST_PROXY)', () => {
     // Another member behind the same proxy is not locked out.
     expect((await send('203.0.113.2', 0)).statusCode).toBe(401);
   });
+
+  it('cannot be dodged by a client that sends its own X-Forwarded-For (the proxy adds the real address last)', async () => {
+    const send = (forged: string, i: number) =>
+      p.app.inject({
+        method: 'POST',
+        url: '/api/login/do',
+        remoteAddress: '10.9.9.9',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `${forged}, 203.0.113.50` },
+        payload: new URLSearchParams({ userId: `forger_${i}`, password: 'wrong-password' }).toString(),
+      });
+    for (let i = 0; i < 10; i++) expect((await send(freshIp(), i)).statusCode).toBe(401);
+    expect((await send(freshIp(), 99)).statusCode).toBe(429);
+  });
 });
