@@ -1,8 +1,10 @@
 // SPEC §7: /api/letter/alarm (count) and /api/letter/alarm/list; alarms come from board activity.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Alarm, AlarmList } from '../../../common/api/alarms.js';
+import { levels, users } from '../../db/schema/index.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { createPost, member } from '../boards/test-helpers.js';
+import { adminCookie, createPost, member, setBoard } from '../boards/test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,6 +46,29 @@ describe('alarms', () => {
     const c = await member(t);
     await createPost(t, a.cookie, { content: `<p><code>@{${c.userId}}</code></p>` });
     expect((await post(t, '/api/letter/alarm', {}, c.cookie)).json()).toBe(0);
+  });
+
+  it('never carries a board’s text to a member who may not read that board', async () => {
+    const admin = await adminCookie(t);
+    const b = await member(t);
+    const key = await createPost(t, admin, { subject: '공개 글' });
+    await post(t, '/api/comment/save', { boardId: 'free', key, content: '처음 댓글' }, b.cookie);
+    // The board is closed to the lowest level (b's) from now on.
+    await setBoard(t, 'free', { readLevel: 2 });
+    try {
+      await createPost(t, admin, { subject: '비공개 제목', content: `<p>@{${b.userId}} 비밀</p>` });
+      const [comment] = (await post(t, '/api/comment/list', { boardId: 'free', key }, admin)).json().items;
+      await post(t, '/api/comment/save', { boardId: 'free', key, parentKey: comment.commentKey, content: `비밀 답글 @{${b.userId}}` }, admin);
+      expect((await post(t, '/api/letter/alarm/list', {}, b.cookie)).json()).toEqual([]);
+      // A member of the second level still hears about it.
+      const c = await member(t);
+      const [second] = await t.database.db.select().from(levels).where(eq(levels.minPoints, 100));
+      await t.database.db.update(users).set({ levelId: second!.id, points: 100 }).where(eq(users.no, c.no));
+      await createPost(t, admin, { subject: '비공개 제목', content: `<p>@{${c.userId}} 비밀</p>` });
+      expect((await post(t, '/api/letter/alarm', {}, c.cookie)).json()).toBe(1);
+    } finally {
+      await setBoard(t, 'free', { readLevel: 0 });
+    }
   });
 
   it('opening the article reads its alarms', async () => {

@@ -34,7 +34,17 @@ export async function createAlarms(tx: Tx, list: NewAlarm[]): Promise<void> {
 /** Mentions of members by userId: active members other than the writer, each once. */
 export async function notifyMentions(
   tx: Tx,
-  m: { userIds: string[]; from: { no: number }; boardId: string; boardName: string; articleKey: number; content: string; skip?: number[] },
+  m: {
+    userIds: string[];
+    from: { no: number };
+    boardId: string;
+    boardName: string;
+    articleKey: number;
+    content: string;
+    skip?: number[];
+    /** Who among these members may read the board: only they are told what it says. */
+    readers: (userNos: number[]) => Promise<Set<number>>;
+  },
 ): Promise<void> {
   if (m.userIds.length === 0) return;
   const rows = await tx
@@ -42,10 +52,11 @@ export async function notifyMentions(
     .from(users)
     .where(and(inArray(users.userId, m.userIds.slice(0, 20)), eq(users.status, 'active'), ne(users.no, m.from.no)));
   const skip = new Set(m.skip ?? []);
+  const readers = await m.readers(rows.map((r) => r.no));
   await createAlarms(
     tx,
     rows
-      .filter((r) => !skip.has(r.no))
+      .filter((r) => !skip.has(r.no) && readers.has(r.no))
       .map((r) => ({ userNo: r.no, kind: 'mention' as const, boardId: m.boardId, boardName: m.boardName, articleKey: m.articleKey, content: m.content })),
   );
 }

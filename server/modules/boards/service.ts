@@ -116,6 +116,26 @@ export async function actorOf(db: Tx, member: Member | null): Promise<Actor> {
   return { member, level: Math.max(1, Number(row?.n ?? 1)) };
 }
 
+/**
+ * The members among userNos who may read the board (the rule of can(…, 'read') with each
+ * member's level order, as actorOf counts it), in one query: alarms about a board go only to them.
+ */
+export async function readersAmong(db: Tx, board: BoardRules, userNos: number[]): Promise<Set<number>> {
+  // Every member's level order is at least 1.
+  if (userNos.length === 0 || board.readLevel <= 1) return new Set(userNos);
+  const rows = await db
+    .select({ no: users.no })
+    .from(users)
+    .where(
+      and(
+        inArray(users.no, userNos),
+        sql`(${users.admin} or (select count(*) from ${levels} l
+              where l.min_points <= coalesce((select l2.min_points from ${levels} l2 where l2.id = ${users.levelId}), 0)) >= ${board.readLevel})`,
+      ),
+    );
+  return new Set(rows.map((r) => r.no));
+}
+
 export function boardInfo(actor: Actor, board: Board): BoardInfo {
   return {
     id: board.id,
@@ -629,6 +649,7 @@ export async function savePost(db: Db, actor: Actor, input: SaveInput): Promise<
     await notifyMentions(tx, {
       userIds: named,
       from: member,
+      readers: (nos) => readersAmong(tx, board, nos),
       boardId: board.id,
       boardName: board.name,
       articleKey: key,

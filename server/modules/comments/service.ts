@@ -9,7 +9,7 @@ import { createAlarms, notifyMentions, type NewAlarm } from '../alarms/service.j
 import { mentionedUserIds, renderComment } from '../boards/content.js';
 import { type Actor, can } from '../boards/policy.js';
 import { presentAuthor, ranksFor } from '../boards/present.js';
-import { adjustCommentCount, getBoard, loadPost, MSG as BOARD_MSG, readablePost, renderLookups } from '../boards/service.js';
+import { adjustCommentCount, getBoard, loadPost, MSG as BOARD_MSG, readablePost, readersAmong, renderLookups } from '../boards/service.js';
 import { getSettings } from '../community/service.js';
 import { awardPoints } from '../points/service.js';
 
@@ -100,6 +100,7 @@ export async function saveComment(db: Db, actor: Actor, input: CommentInput): Pr
         boardName: board.name,
         articleKey: post.key,
         content: `${member.nickName}님이 댓글에서 회원님을 언급했습니다: ${snippet}`,
+        readers: (nos) => readersAmong(tx, board, nos),
       });
       return input.commentKey;
     }
@@ -133,12 +134,14 @@ export async function saveComment(db: Db, actor: Actor, input: CommentInput): Pr
     if (post.userNo !== null && post.userNo !== member.no && !alarms.has(post.userNo)) {
       alarms.set(post.userNo, { ...base, userNo: post.userNo, kind: 'comment', content: `${member.nickName}님이 댓글을 남겼습니다: ${snippet}` });
     }
-    await createAlarms(tx, [...alarms.values()]);
+    const readers = await readersAmong(tx, board, [...alarms.keys()]);
+    await createAlarms(tx, [...alarms.values()].filter((a) => readers.has(a.userNo)));
     await notifyMentions(tx, {
       ...base,
       userIds: mentionedUserIds(input.content, { plainText: true }),
       from: member,
       skip: [...alarms.keys()],
+      readers: (nos) => readersAmong(tx, board, nos),
       content: `${member.nickName}님이 댓글에서 회원님을 언급했습니다: ${snippet}`,
     });
     return row!.key;
