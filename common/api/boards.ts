@@ -23,6 +23,8 @@ export const BoardInfo = z.object({
   description: z.string(),
   categories: z.array(z.object({ code: z.string(), name: z.string() })),
   abilities: BoardAbilities,
+  /** The community's emoticons (SPEC §3), in setting order; ^{key} in content shows the picture. */
+  emoticons: z.array(z.object({ key: z.string(), name: z.string() })),
 });
 export type BoardInfo = z.infer<typeof BoardInfo>;
 

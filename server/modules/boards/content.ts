@@ -23,6 +23,9 @@ const context = (l: RenderLookups): RenderContext => ({
   emoticons: parseEmoticons(l.emoticons),
 });
 
+/** The emoticon setting as BoardInfo lists it, for the editors' pickers. */
+export const emoticonList = (setting: string) => [...parseEmoticons(setting)].map(([key, name]) => ({ key, name }));
+
 /** FileInfo.url (SPEC §7 download path): the file key and the file's name. */
 export const fileUrl = (fileKey: string, name: string) =>
   `/api/file/down/${encodeURIComponent(fileKey)}/${encodeURIComponent(name)}`;

@@ -18,6 +18,7 @@ import { Ok } from '../../../common/api/common.js';
 import type { App } from '../../lib/context.js';
 import { memberLimiter } from '../../lib/member-limit.js';
 import { requireMember } from '../../lib/session.js';
+import { getSettings } from '../community/service.js';
 import {
   actorOf,
   allList,
@@ -38,9 +39,10 @@ export default async function boardRoutes(app: App) {
   const actor = async (req: FastifyRequest) => actorOf(db, await req.member());
   const saveLimit = memberLimiter(app, 'post-save', 10, 60_000);
 
-  app.post('/api/board/info', { schema: { body: BoardInfoQuery, response: { 200: BoardInfo } } }, async (req) =>
-    boardInfo(await actor(req), await getBoard(db, req.body.boardId)),
-  );
+  app.post('/api/board/info', { schema: { body: BoardInfoQuery, response: { 200: BoardInfo } } }, async (req) => {
+    const [caller, board, settings] = await Promise.all([actor(req), getBoard(db, req.body.boardId), getSettings(db)]);
+    return boardInfo(caller, board, settings.emoticons);
+  });
 
   app.post('/api/board/list', { schema: { body: BoardListQuery, response: { 200: PostPage } } }, async (req) =>
     listPosts(db, await actor(req), req.body),

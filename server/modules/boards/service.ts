@@ -11,7 +11,7 @@ import type { Member } from '../../lib/session.js';
 import { markArticleAlarmsRead, notifyMentions } from '../alarms/service.js';
 import { getSettings } from '../community/service.js';
 import { awardPoints } from '../points/service.js';
-import { mentionedUserIds, plainText, renderPost, sanitisePost, type RenderLookups } from './content.js';
+import { emoticonList, mentionedUserIds, plainText, renderPost, sanitisePost, type RenderLookups } from './content.js';
 import { type Actor, boardAbilities, can, postAbilities, type BoardRules } from './policy.js';
 import { presentFile, presentSummary, ranksFor, type SummaryRow } from './present.js';
 import { searchColumns, searchCondition, type SearchField } from './search.js';
@@ -136,13 +136,15 @@ export async function readersAmong(db: Tx, board: BoardRules, userNos: number[])
   return new Set(rows.map((r) => r.no));
 }
 
-export function boardInfo(actor: Actor, board: Board): BoardInfo {
+/** The board as the caller sees it; emoticons is the community setting (SPEC §3). */
+export function boardInfo(actor: Actor, board: Board, emoticons: string): BoardInfo {
   return {
     id: board.id,
     name: board.name,
     description: board.description,
     categories: board.categories,
     abilities: boardAbilities(actor, board),
+    emoticons: emoticonList(emoticons),
   };
 }
 
@@ -380,7 +382,7 @@ const SUMMARY_BEST = 10;
 
 /** /board/{id}/summary: the newest posts of each category and the week's best. */
 export async function boardSummary(db: Db, actor: Actor, boardId: string) {
-  const all = await allBoards(db);
+  const [all, settings] = await Promise.all([allBoards(db), getSettings(db)]);
   const board = all.get(boardId);
   if (!board) throw forward(404, MSG.noBoard);
   requireRead(actor, board);
@@ -395,7 +397,7 @@ export async function boardSummary(db: Db, actor: Actor, boardId: string) {
   const items = await presentRows(db, [...perCategory.flat(), ...best], all);
   const byKey = new Map(items.map((i) => [i.key, i]));
   return {
-    board: boardInfo(actor, board),
+    board: boardInfo(actor, board, settings.emoticons),
     categories: board.categories.map((c, i) => ({ ...c, items: perCategory[i]!.map((r) => byKey.get(r.key)!) })),
     best: best.map((r) => byKey.get(r.key)!),
   };
