@@ -112,10 +112,12 @@ export async function remainingContent(db: Tx, userNo: number) {
     .select({ n: sql<number>`count(*)::int` })
     .from(posts)
     .where(and(eq(posts.userNo, userNo), isNull(posts.deletedAt)));
+  // Comments under a deleted post can no longer be seen or deleted, so they do not count.
   const [c] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(comments)
-    .where(and(eq(comments.userNo, userNo), isNull(comments.deletedAt)));
+    .innerJoin(posts, eq(posts.key, comments.postKey))
+    .where(and(eq(comments.userNo, userNo), isNull(comments.deletedAt), isNull(posts.deletedAt)));
   return { posts: p?.n ?? 0, comments: c?.n ?? 0 };
 }
 

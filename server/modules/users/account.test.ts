@@ -159,6 +159,16 @@ describe('/api/user/out', () => {
     expect(res.json().message).toBe('게시판에 남아 있는 글 1개와 댓글 1개를 먼저 삭제해 주세요.');
     expect((await post(t, '/api/session/info', {}, u.cookie)).json().logined).toBe(true);
   });
+  it('does not count comments left under a post that was deleted since', async () => {
+    const u = await member();
+    const [p] = await t.database.db
+      .insert(posts)
+      .values({ boardId: 'free', nickName: '다른회원', subject: '글', content: '<p>x</p>', deletedAt: new Date() })
+      .returning();
+    await t.database.db.insert(comments).values({ postKey: p!.key, userNo: u.no, nickName: u.nickName, content: '댓글' });
+    const res = await post(t, '/api/user/out', { password: u.password }, u.cookie);
+    expect(res.statusCode).toBe(200);
+  });
   it('refuses a wrong or empty password', async () => {
     const u = await member();
     expect((await post(t, '/api/user/out', { password: 'wrong-one-1' }, u.cookie)).json().message).toBe('암호가 올바르지 않습니다.');
