@@ -19,3 +19,14 @@ export function parseEmoticons(setting: string): ReadonlyMap<string, string> {
 export function emoticonSrc(key: string): string {
   return `/images/emoticons/${key}.svg`;
 }
+
+// The exact markup renderToken gives ^{key} (tokens.ts).
+const RENDERED = /<img class="tok-icon" src="\/images\/emoticons\/([a-z0-9_-]{1,30})\.svg" alt="[^"<>]*">/g;
+
+/**
+ * Rendered content with each emoticon picture turned back into its ^{key} token, for the edit
+ * box: the stored text keeps the token, and the sanitiser would not keep the picture.
+ */
+export function emoticonsToTokens(html: string): string {
+  return html.replace(RENDERED, '^{$1}');
+}

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatRemaining, startCountdowns } from './countdown.js';
-import { emoticonSrc, parseEmoticons } from './emoticons.js';
+import { emoticonSrc, emoticonsToTokens, parseEmoticons } from './emoticons.js';
 import { decodeEntities, escapeHtml } from './escape.js';
 import { resolveFileRefs } from './files.js';
 import { htmlToPlainText } from './plain-text.js';
-import { listTokens } from './render.js';
+import { listTokens, renderContent } from './render.js';
 import { embedVideoId, fileDownloadUrl, safeHref, safeImageSrc } from './urls.js';
 
 describe('escapeHtml / decodeEntities', () => {
@@ -102,6 +102,13 @@ describe('emoticons', () => {
     ]);
     expect(parseEmoticons('')).toEqual(new Map());
     expect(emoticonSrc('smile')).toBe('/images/emoticons/smile.svg');
+  });
+
+  it('turns rendered emoticon pictures back into tokens for the edit box', () => {
+    const html = renderContent('<p>좋아요 ^{smile}^{wink} ^{nope}</p>', { emoticons: parseEmoticons('smile/웃음,wink/윙크') });
+    expect(emoticonsToTokens(html)).toBe('<p>좋아요 ^{smile}^{wink} ^{nope}</p>');
+    const photo = '<img class="content-img" src="/images/emoticons/smile.svg" alt="">';
+    expect(emoticonsToTokens(photo)).toBe(photo);
   });
 });
 
