@@ -363,6 +363,11 @@ export const ko = {
       required: '댓글 내용을 입력해 주세요.',
       tooLong: (n: string) => `댓글은 최대 ${n}자까지 입력할 수 있습니다.`,
     },
+    emoticons: {
+      open: '이모티콘',
+      panel: '이모티콘 고르기',
+      insert: (name: string) => `${name} 넣기`,
+    },
     editor: {
       writeTitle: (board: string) => `${board} 글쓰기`,
       editTitle: (board: string) => `${board} 글 수정`,

@@ -1,4 +1,5 @@
-// The comment box: 3 rows (SPEC §9), submit with the button or Ctrl+Enter.
+// The comment box: 3 rows (SPEC §9), submit with the button or Ctrl+Enter; the 이모티콘 button
+// puts an emoticon token at the cursor.
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { QUICK_REPLY_ROWS } from '../../../common/constants';
@@ -6,6 +7,7 @@ import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
 import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
+import { EmoticonButton, EmoticonGrid, useEmoticonPicker, type Emoticons } from './emoticon-picker';
 
 const c = ko.boards.comments;
 export const COMMENT_MAX = 2000;
@@ -20,11 +22,27 @@ export interface CommentFormProps {
   onSubmit: (text: string) => Promise<boolean>;
   onCancel?: () => void;
   className?: string;
+  /** The community's emoticons (BoardInfo.emoticons); none hides the button. */
+  emoticons?: Emoticons;
 }
 
-export function CommentForm({ label, initial = '', submitLabel = c.submit, busy, autoFocus, onSubmit, onCancel, className = '' }: CommentFormProps) {
+export function CommentForm({ label, initial = '', submitLabel = c.submit, busy, autoFocus, onSubmit, onCancel, className = '', emoticons = [] }: CommentFormProps) {
   const id = useId();
   const [text, setText] = useState(initial);
+  const picker = useEmoticonPicker();
+
+  /** Puts the token where the cursor (or the selection) was, and the cursor after it. */
+  const insert = (token: string) => {
+    // Found by id: a ref on PrimeReact's InputTextarea upsets its auto-resize.
+    const el = document.getElementById(id) as HTMLTextAreaElement | null;
+    const start = el?.selectionStart ?? text.length;
+    const end = el?.selectionEnd ?? start;
+    setText(text.slice(0, start) + token + text.slice(end));
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
 
   const send = async () => {
     if (busy) return;
@@ -66,14 +84,23 @@ export function CommentForm({ label, initial = '', submitLabel = c.submit, busy,
         onKeyDown={onKeyDown}
       />
       <div className="comment-form-foot">
-        <small id={`${id}-hint`} className="field-hint">
-          {c.hint}
-        </small>
+        <span className="comment-form-tools">
+          {emoticons.length > 0 && (
+            <EmoticonButton picker={picker} className="p-button p-component p-button-text p-button-sm">
+              <span className="p-button-icon p-button-icon-left pi pi-face-smile" aria-hidden="true" />
+              <span className="p-button-label">{ko.boards.emoticons.open}</span>
+            </EmoticonButton>
+          )}
+          <small id={`${id}-hint`} className="field-hint">
+            {c.hint}
+          </small>
+        </span>
         <span className="comment-form-buttons">
           {onCancel && <LiteButton label={c.cancel} text small onClick={onCancel} />}
           <LiteButton type="submit" label={submitLabel} icon="pi pi-send" small loading={busy} />
         </span>
       </div>
+      <EmoticonGrid picker={picker} emoticons={emoticons} onPick={insert} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 // Comments under a post: thread order with one level of replies (indented), each with its
 // author, date and rendered text, and 답글 / 수정 / 삭제 as the server allows. Visitors get a
 // prompt that opens the login popup.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Comment } from '../../../common/api/boards';
 import { formatNumber } from '../../../common/format';
@@ -13,6 +14,7 @@ import { ContentHtml } from '../../ui/content-html';
 import { formatPostDate } from '../../ui/list-date';
 import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
+import { boardInfoQuery } from './api/board-info';
 import { useCommentList } from './api/comment-list';
 import { useDeleteComment } from './api/comment-delete';
 import { useSaveComment, type CommentSaveInput } from './api/comment-save';
@@ -37,6 +39,8 @@ export function Comments({ boardId, postKey, canComment, count }: CommentsProps)
   const save = useSaveComment();
   const remove = useDeleteComment();
   const [open, setOpen] = useState<Open>(null);
+  // The emoticon picker's list comes with the board; only a member who may comment needs it.
+  const emoticons = useQuery({ ...boardInfoQuery(boardId), enabled: user.logined && canComment }).data?.emoticons;
   const total = list.data?.total ?? count;
 
   const submit = async (input: Omit<CommentSaveInput, 'boardId' | 'key'>, done: string) => {
@@ -110,6 +114,7 @@ export function Comments({ boardId, postKey, canComment, count }: CommentsProps)
                         <CommentForm
                           label={c.editLabel}
                           initial={cm.content}
+                          emoticons={emoticons}
                           submitLabel={c.save}
                           busy={save.isPending}
                           autoFocus
@@ -125,6 +130,7 @@ export function Comments({ boardId, postKey, canComment, count }: CommentsProps)
                     <CommentForm
                       className="reply-form"
                       label={c.replyLabel(cm.author.nickName)}
+                      emoticons={emoticons}
                       busy={save.isPending}
                       autoFocus
                       onCancel={() => setOpen(null)}
@@ -146,7 +152,7 @@ export function Comments({ boardId, postKey, canComment, count }: CommentsProps)
           <LiteButton label={c.login} icon="pi pi-sign-in" small outlined onClick={() => loginPopup.open()} />
         </p>
       ) : canComment ? (
-        <CommentForm label={c.label} busy={save.isPending && open === null} onSubmit={(content) => submit({ content }, c.saved)} />
+        <CommentForm label={c.label} emoticons={emoticons} busy={save.isPending && open === null} onSubmit={(content) => submit({ content }, c.saved)} />
       ) : (
         <p className="comment-login">{c.noPermission}</p>
       )}

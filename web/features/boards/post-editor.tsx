@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PostSave, type BoardInfo, type PostView } from '../../../common/api/boards';
+import { emoticonsToTokens } from '../../../common/content/emoticons';
 import { formatDateTime } from '../../../common/format';
 import { firstIssue } from '../../../common/validation';
 import { ko } from '../../i18n/ko';
@@ -229,11 +230,12 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
         </span>
         <RichEditor
           ref={editor}
-          initialHtml={post?.contentHtml ?? ''}
+          initialHtml={post ? emoticonsToTokens(post.contentHtml) : ''}
           labelId="post-content-label"
           onFiles={(list, at) => void addFiles(list, at)}
           onPickImage={() => imageInput.current?.click()}
           onPickFile={() => fileInput.current?.click()}
+          emoticons={board.emoticons}
         />
         <input ref={imageInput} type="file" accept="image/*" multiple hidden className="image-picker" aria-label={e.image} onChange={picked} />
         <input ref={fileInput} type="file" multiple hidden className="file-picker" aria-label={e.attach} onChange={picked} />

@@ -9,6 +9,7 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import { ko } from '../../i18n/ko';
 import { toast } from '../../ui/toast-store';
+import { EmoticonButton, EmoticonGrid, useEmoticonPicker, type Emoticons } from './emoticon-picker';
 
 const e = ko.boards.editor;
 
@@ -28,6 +29,8 @@ export interface RichEditorProps {
   onPickImage: () => void;
   onPickFile: () => void;
   onChange?: () => void;
+  /** The community's emoticons; the 이모티콘 button puts ^{key} at the cursor. */
+  emoticons?: Emoticons;
 }
 
 function ToolButton({ label, active, onClick, className = '', icon }: { label: string; active?: boolean; onClick: () => void; className?: string; icon?: string }) {
@@ -107,10 +110,11 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
 }
 
 export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function RichEditor(
-  { initialHtml, labelId, onFiles, onPickImage, onPickFile, onChange },
+  { initialHtml, labelId, onFiles, onPickImage, onPickFile, onChange, emoticons = [] },
   ref,
 ) {
   const [linkOpen, setLinkOpen] = useState(false);
+  const emoticonPicker = useEmoticonPicker();
   // The latest callbacks, for the editor's own handlers that are bound once.
   const handlers = useRef({ onFiles, onChange });
   useEffect(() => {
@@ -199,8 +203,19 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
         <ToolButton label={e.link} icon="pi pi-link" active={state.link} onClick={() => setLinkOpen((o) => !o)} />
         <ToolButton label={e.image} icon="pi pi-image" onClick={onPickImage} />
         <ToolButton label={e.attach} icon="pi pi-paperclip" onClick={onPickFile} />
+        {emoticons.length > 0 && (
+          <EmoticonButton picker={emoticonPicker} className={`tool-button ${emoticonPicker.open ? 'is-active' : ''}`.trim()}>
+            <i className="pi pi-face-smile" aria-hidden="true" />
+            <span>{ko.boards.emoticons.open}</span>
+          </EmoticonButton>
+        )}
       </div>
       {linkOpen && <LinkForm editor={editor} onClose={() => setLinkOpen(false)} />}
+      <EmoticonGrid
+        picker={emoticonPicker}
+        emoticons={emoticons}
+        onPick={(token) => editor.chain().focus().insertContent({ type: 'text', text: token }).run()}
+      />
       <EditorContent editor={editor} className="rich-editor-frame" />
     </div>
   );
