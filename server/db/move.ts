@@ -1,0 +1,64 @@
+// Copies every row of one database into another with the same schema: the way an embedded
+// (PGlite) site moves to a PostgreSQL server. The target must be migrated and empty.
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.js';
+import * as schema from './schema/index.js';
+
+const BATCH = 500;
+
+/** Tables in an order where every referenced table comes before the tables that reference it. */
+export function tablesInOrder(): PgTable[] {
+  const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
+  const byName = new Map(tables.map((t) => [getTableConfig(t).name, t]));
+  const done = new Set<string>();
+  const ordered: PgTable[] = [];
+  const visit = (t: PgTable) => {
+    const { name, foreignKeys } = getTableConfig(t);
+    if (done.has(name)) return;
+    done.add(name);
+    for (const fk of foreignKeys) {
+      const target = getTableConfig(fk.reference().foreignTable).name;
+      if (target !== name) visit(byName.get(target)!);
+    }
+    ordered.push(t);
+  };
+  tables.forEach(visit);
+  return ordered;
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
+
+/** Copies all rows, then moves each serial counter past the highest copied value. */
+export async function moveData(source: Db, target: Db, log: (line: string) => void = () => {}) {
+  const [existing] = rowsOf(await target.execute(sql`select count(*)::int as n from users`));
+  if (Number(existing?.n) > 0) throw new Error('The target database already has members; move into an empty, migrated database.');
+  await target.transaction(async (tx) => {
+    for (const table of tablesInOrder()) {
+      const { name, columns } = getTableConfig(table);
+      let copied = 0;
+      for (let offset = 0; ; offset += BATCH) {
+        // Rows travel as JSON, so each engine converts its own types (dates, arrays, jsonb).
+        const [batch] = rowsOf(
+          await source.execute(
+            sql`select coalesce(json_agg(x), '[]')::text as rows, count(*)::int as n
+                from (select * from ${sql.identifier(name)} order by 1 limit ${BATCH} offset ${offset}) x`,
+          ),
+        );
+        const n = Number(batch?.n ?? 0);
+        if (n === 0) break;
+        await tx.execute(
+          sql`insert into ${sql.identifier(name)} select * from json_populate_recordset(null::${sql.identifier(name)}, ${String(batch!.rows)}::json)`,
+        );
+        copied += n;
+      }
+      log(`${name}: ${copied}`);
+      for (const c of columns) {
+        if (c.columnType !== 'PgSerial' && c.columnType !== 'PgBigSerial53' && c.columnType !== 'PgBigSerial64') continue;
+        await tx.execute(
+          sql`select setval(pg_get_serial_sequence(${name}, ${c.name}), greatest((select max(${sql.identifier(c.name)}) from ${sql.identifier(name)}), 1))`,
+        );
+      }
+    }
+  });
+}
