@@ -129,12 +129,16 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
   }, [key, categories]);
 
   useEffect(() => {
-    // A first look soon after opening fixes the starting point; then every few seconds.
-    const first = setTimeout(storeDraft, 300);
+    // The starting point is fixed as soon as the editor is ready (it loads lazily, so poll
+    // briefly rather than guess a delay); after that a look every few seconds.
+    const first = setInterval(() => {
+      if (baseline.current !== null) clearInterval(first);
+      else storeDraft();
+    }, 100);
     const timer = setInterval(storeDraft, AUTOSAVE_MS);
     window.addEventListener('pagehide', storeDraft);
     return () => {
-      clearTimeout(first);
+      clearInterval(first);
       clearInterval(timer);
       window.removeEventListener('pagehide', storeDraft);
       storeDraft();
