@@ -19,7 +19,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../l
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Sealer } from '../../lib/secret.js';
 import { endAllSessions, forgetMember, type Member } from '../../lib/session.js';
-import { TAKEN } from './service.js';
+import { asTakenConflict, TAKEN } from './service.js';
 
 export const WRONG_PASSWORD = '암호가 올바르지 않습니다.';
 export const REAUTH_NEEDED = '보안을 위해 내 정보를 다시 열어 암호를 입력해 주세요.';
@@ -76,33 +76,37 @@ type ParsedUpdate = { [K in keyof UpdateForm]-?: string };
 export async function updateProfile(db: Db, sealer: Sealer, member: Member, form: ParsedUpdate) {
   assertRecentReauth(member);
   const passwordHash = form.password ? await hashPassword(form.password) : undefined;
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.no, member.no));
-    if (!current) throw notFound();
-    for (const field of ['nickName', 'email'] as const) {
-      const column = field === 'nickName' ? users.nickName : users.email;
-      const taken = await tx
-        .select({ no: users.no })
-        .from(users)
-        .where(and(eq(column, form[field]), ne(users.no, member.no)))
-        .limit(1);
-      if (taken.length) throw conflict(TAKEN[field], `${field}_taken`);
-    }
-    await tx
-      .update(users)
-      .set({
-        nickName: form.nickName,
-        email: form.email,
-        question: form.question,
-        answerEnc: sealer.seal(normaliseAnswer(form.answer)),
-        ...(passwordHash ? { passwordHash } : {}),
-      })
-      .where(eq(users.no, member.no));
-    if (current.nickName !== form.nickName) {
-      await tx.insert(nickHistory).values({ userNo: member.no, content: `${current.nickName ?? ''} → ${form.nickName}` });
-    }
-    if (passwordHash) await endAllSessions(tx, member.no, member.sessionHash);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(users).where(eq(users.no, member.no));
+      if (!current) throw notFound();
+      for (const field of ['nickName', 'email'] as const) {
+        const column = field === 'nickName' ? users.nickName : users.email;
+        const taken = await tx
+          .select({ no: users.no })
+          .from(users)
+          .where(and(eq(column, form[field]), ne(users.no, member.no)))
+          .limit(1);
+        if (taken.length) throw conflict(TAKEN[field], `${field}_taken`);
+      }
+      await tx
+        .update(users)
+        .set({
+          nickName: form.nickName,
+          email: form.email,
+          question: form.question,
+          answerEnc: sealer.seal(normaliseAnswer(form.answer)),
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .where(eq(users.no, member.no));
+      if (current.nickName !== form.nickName) {
+        await tx.insert(nickHistory).values({ userNo: member.no, content: `${current.nickName ?? ''} → ${form.nickName}` });
+      }
+      if (passwordHash) await endAllSessions(tx, member.no, member.sessionHash);
+    });
+  } catch (e) {
+    throw asTakenConflict(e);
+  }
   forgetMember(member.no);
 }
 

@@ -100,6 +100,19 @@ describe('/api/user/update', () => {
     res = await post(t, '/api/user/update', { ...validUpdate(a), email: b.email }, a.cookie);
     expect(res.json().message).toBe('이미 가입된 이메일입니다.');
   });
+  it('two members racing for one new nickname: one gets it, the other a Korean 409', async () => {
+    const a = await member();
+    const b = await member();
+    await post(t, '/api/user/myInfo', { password: a.password }, a.cookie);
+    await post(t, '/api/user/myInfo', { password: b.password }, b.cookie);
+    const nick = '경쟁닉' + a.no;
+    const results = await Promise.all([
+      post(t, '/api/user/update', { ...validUpdate(a), nickName: nick }, a.cookie),
+      post(t, '/api/user/update', { ...validUpdate(b), nickName: nick }, b.cookie),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('이미 사용 중인 닉네임입니다.');
+  });
   it('a new password ends the other sessions but keeps this one', async () => {
     const u = await member();
     const other = await login(t, u.userId, u.password);

@@ -73,13 +73,20 @@ export async function createMember(db: Tx, sealer: Sealer, input: NewMember): Pr
       return no;
     });
   } catch (e) {
-    // Two sign-ups racing for the same value: the unique index decides.
-    const constraint = uniqueViolation(e);
-    if (constraint === null) throw e;
-    if (constraint.includes('nick')) throw conflict(TAKEN.nickName, 'nickName_taken');
-    if (constraint.includes('email')) throw conflict(TAKEN.email, 'email_taken');
-    throw conflict(TAKEN.userId, 'userId_taken');
+    throw asTakenConflict(e);
   }
+}
+
+/**
+ * Two members racing for the same value pass the look-up above; the unique index decides, and
+ * its refusal becomes the same Korean "already taken" message. Other errors pass unchanged.
+ */
+export function asTakenConflict(e: unknown): unknown {
+  const constraint = uniqueViolation(e);
+  if (constraint === null) return e;
+  if (constraint.includes('nick')) return conflict(TAKEN.nickName, 'nickName_taken');
+  if (constraint.includes('email')) return conflict(TAKEN.email, 'email_taken');
+  return conflict(TAKEN.userId, 'userId_taken');
 }
 
 export async function join(db: Tx, sealer: Sealer, input: NewMember): Promise<number> {
