@@ -6,7 +6,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ResetStep1, ResetStep2, ResetStep3, type ResetForm } from '../../../common/api/account';
 import { firstIssue } from '../../../common/validation';
 import { closeAccountDialog, useAccountDialog } from '../../app/account-dialog-store';
@@ -18,6 +18,7 @@ import { useResetStep1 } from './api/reset-step1';
 import { useResetStep2 } from './api/reset-step2';
 import { useResetStep3 } from './api/reset-step3';
 import './account.css';
+import { Field } from '../../ui/field';
 
 type Step = 1 | 2 | 3 | 4;
 type Values = Required<ResetForm>;
@@ -53,21 +54,6 @@ function Facts({ items }: { items: Array<[string, string]> }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function Field({ id, label, hint, children, after }: { id: string; label: string; hint?: string; children: ReactNode; after?: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <small id={`${id}-hint`} className="field-hint">
-          {hint}
-        </small>
-      )}
-      {after}
-    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { JoinForm } from '../../../common/api/session';
 import { firstIssue } from '../../../common/validation';
@@ -14,6 +14,7 @@ import { toast } from '../../ui/toast-store';
 import { useCheck, type CheckField } from './api/check';
 import { useJoin } from './api/join';
 import { StrengthMeter } from '../../ui/strength-meter';
+import { Field } from '../../ui/field';
 
 type Values = {
   userId: string;
@@ -38,21 +39,6 @@ function Availability({ field, value, id }: { field: CheckField; value: string; 
       {data.available ? ko.join.available : ko.join.taken}
       {!data.available && data.message ? ` · ${data.message}` : ''}
     </small>
-  );
-}
-
-function Field({ id, label, hint, children, after }: { id: string; label: string; hint?: string; children: ReactNode; after?: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <small id={`${id}-hint`} className="field-hint">
-          {hint}
-        </small>
-      )}
-      {after}
-    </div>
   );
 }
 
