@@ -10,6 +10,7 @@ import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
 import { useClearAlarms, useReadAlarm } from './api/alarm-read';
 import { useAlarmList } from './api/alarm-list';
+import { DrawerState } from './drawer-state';
 import './letters.css';
 
 const l = ko.letters;
@@ -30,18 +31,8 @@ export default function AlarmsDrawer({ open, onClose }: { open: boolean; onClose
   const items = list.data ?? [];
 
   let body;
-  if (list.isPending) {
-    body = (
-      <p className="drawer-state" role="status">
-        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {l.alarmsLoading}
-      </p>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <p className="drawer-state">
-        <i className="pi pi-bell" aria-hidden="true" /> {l.alarmsEmpty}
-      </p>
-    );
+  if (list.isPending || items.length === 0) {
+    body = <DrawerState loading={list.isPending} icon="pi pi-bell" loadingText={l.alarmsLoading} emptyText={l.alarmsEmpty} />;
   } else {
     body = (
       <ul className="alarm-list" aria-label={l.alarmsTitle}>

@@ -18,6 +18,7 @@ import { useDeleteLetter } from './api/letter-delete';
 import { useReadLetter } from './api/letter-read';
 import { useQuickReply } from './api/quick-reply';
 import { useUnread } from './api/unread';
+import { DrawerState } from './drawer-state';
 import './letters.css';
 
 const l = ko.letters;
@@ -122,18 +123,8 @@ export default function UnreadLettersDrawer({ open, onClose }: { open: boolean; 
   const items = list.data ?? [];
 
   let body;
-  if (list.isPending) {
-    body = (
-      <p className="drawer-state" role="status">
-        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {l.drawerLoading}
-      </p>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <p className="drawer-state">
-        <i className="pi pi-envelope" aria-hidden="true" /> {l.drawerEmpty}
-      </p>
-    );
+  if (list.isPending || items.length === 0) {
+    body = <DrawerState loading={list.isPending} icon="pi pi-envelope" loadingText={l.drawerLoading} emptyText={l.drawerEmpty} />;
   } else {
     body = (
       <ul className="unread-letters" aria-label={l.drawerTitle}>
