@@ -18,7 +18,7 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['common/**/*.test.ts', 'web/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['common/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
       server('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [server('server-pg', 'postgres')] : []),
       {

@@ -16,8 +16,10 @@ import { loadConfig } from '../server/config.js';
 import { openDatabase, type Database } from '../server/db/client.js';
 import { boardCategories, boards } from '../server/db/schema/index.js';
 import { plainText } from '../server/modules/boards/content.js';
+import { rebuildPageChunks } from '../server/modules/boards/page-chunks.js';
 import { normaliseText, searchColumns } from '../server/modules/boards/search.js';
 import { seedBench } from './seed.js';
+import { prng } from '../server/test/prng.js';
 
 export interface BoardsSeedSize {
   members: number;
@@ -40,17 +42,6 @@ export interface BoardsSeedResult {
 // ---------------------------------------------------------------------------------------------
 // Text templates
 
-/** A small deterministic generator, so every run seeds the same text. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A word from the list, the first ones far more often (a long tail of rare ones). */
 const skewed = (rand: () => number, words: readonly string[]) => words[Math.floor(rand() ** 1.6 * words.length)]!;
@@ -343,6 +334,11 @@ export async function seedBoards(
     for (const ix of indexes) await db.execute(sql.raw(ix.def));
     lap(`${indexes.length} indexes on posts and comments`);
 
+    // The lists' page chunks and totals, built from the loaded posts as migration 0007 does
+    // (the rows above bypassed the write path that keeps them).
+    await rebuildPageChunks(db);
+    lap('page chunks');
+
     await db.execute(sql`drop table bench_subjects, bench_bodies, bench_comments, bench_boards, bench_nicks`);
     // Statistics and the visibility map (index-only scans), as autovacuum leaves them on a live server.
     await db.execute(sql`vacuum analyze`);
@@ -384,6 +380,14 @@ async function verify(db: Database['db']) {
       where p.key % 997 = 1 group by p.key, p.comment_count having count(c.key) <> p.comment_count) x`),
   );
   if (c!.bad) throw new Error(`${c!.bad} sampled posts have a comment_count that differs from their comments`);
+  const [t] = rowsOf<{ bad: number }>(
+    await db.execute(sql`select count(*)::int as bad from
+      (select board_id, 'c0' as scope, count(*) as n from posts where deleted_at is null group by board_id
+       union all select board_id, category, count(*) from posts where deleted_at is null group by board_id, category) p
+      full join (select board_id, scope, sum(live_count) as n from board_page_chunks group by board_id, scope) c using (board_id, scope)
+      where p.n is distinct from c.n`),
+  );
+  if (t!.bad) throw new Error(`${t!.bad} board lists have page chunks whose counts differ from their posts`);
 }
 
 // `tsx bench/seed-boards.ts [posts] [comments] [members]` seeds the database of DATABASE_URL (or

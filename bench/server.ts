@@ -1,6 +1,7 @@
 // What both bench runners need: a free loopback port, the admin connection for creating and
 // dropping the bench database, waiting for the built server and stopping it.
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { createServer } from 'node:net';
 import pg from 'pg';
 
@@ -53,4 +54,20 @@ export async function stop(child: ChildProcess) {
   child.kill('SIGTERM');
   // The server finishes requests in progress for up to 10 s; after 15 s it is killed.
   if ((await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)])) === false) child.kill('SIGKILL');
+}
+
+/**
+ * The server run from the sources with tsx (no build needed), with only PATH, HOME and the given
+ * environment; its output is collected for when something goes wrong.
+ */
+export function startFromSources(env: Record<string, string>): { child: ChildProcess; output(): string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  return { child, output: () => out };
 }

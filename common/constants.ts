@@ -2,8 +2,13 @@
 
 export const SITE_TAGLINE = 'Since 2000';
 
+/** One name for each cross-board list: the default menu's program names and the pages' titles. */
+export const LIST_NAMES = { all: '전체 글', topic: '인기 글' } as const;
+
 export const TOAST_LIFE_MS = 3000;
 export const TOAST_RELEASE_MS = 200;
+/** Where toasts move to the top of the screen (decision 0018). */
+export const PHONE_TOAST_QUERY = '(max-width: 600px)';
 export const SCROLL_RESTORE_MS = 300;
 export const MENU_BREAKPOINT_PX = 960;
 export const MENU_TYPEAHEAD_RESET_MS = 500;

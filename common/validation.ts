@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { FIELD_MAX_BYTES, FIELD_MAX_MB, PASSWORD_MIN } from './constants.js';
 import { topic } from './korean.js';
+import { cleanNickName, cleanText, hasVisible } from './text.js';
 
 export const msg = {
   required: (label: string) => `${topic(label)} 필수 입력 항목입니다.`,
@@ -17,18 +18,23 @@ export const msg = {
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
-/** Any text field: the SPEC §5 body size cap of 1 MB per field. */
+/** Any text field: cleaned (common/text.ts), within the SPEC §5 body size cap of 1 MB per field. */
 export const text = (label: string) =>
   z
     .string({ error: msg.required(label) })
+    .overwrite(cleanText)
     .refine((s) => byteLength(s) <= FIELD_MAX_BYTES, msg.contentTooLarge(FIELD_MAX_MB));
 
-/** A required text field, trimmed, with an optional maximum length. */
+/**
+ * A required text field: cleaned (no bidi or control characters), trimmed, with an optional
+ * maximum length. Required means visible: spaces and zero-width characters alone are empty.
+ */
 export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: msg.required(label) })
+    .overwrite(cleanText)
     .trim()
-    .min(1, msg.required(label))
+    .refine(hasVisible, msg.required(label))
     .max(max, msg.maxLength(label, max));
 
 /** Number rule: digits only (an optional leading minus). */
@@ -63,15 +69,27 @@ export const passwordRule = z
 
 // Letters, digits, Hangul, spaces and a few marks; no angle brackets, quotes or control characters.
 const NICK_PATTERN = /^[^\s<>"'&\\/\p{C}][^<>"'&\\/\p{C}]*[^\s<>"'&\\/\p{C}]$/u;
-// Composed (NFC) first: Hangul typed as separate jamo looks the same and must not pass as a new name.
+
+export const NICK_MSG = {
+  pattern: '닉네임에는 < > " \' & / \\ 같은 기호를 쓸 수 없습니다.',
+  letters: '닉네임에는 글자나 숫자가 하나 이상 있어야 합니다.',
+  /** A reserved name (운영자, admin, the site's name …) in any disguise. */
+  reserved: '사용할 수 없는 닉네임입니다.',
+  /** Looks like another member's nickname (UTS #39 skeleton, case, spaces and marks aside). */
+  similar: '이미 사용 중인 닉네임과 너무 비슷합니다.',
+} as const;
+
+// Cleaned first (NFKC, no invisible or filler characters, see common/text.ts): Hangul typed as
+// separate jamo, full-width letters and hidden fillers must not pass as a new name.
+// Look-alikes of other names are refused on the server (server/modules/users/nick-names.ts).
 export const nickNameRule = z
   .string({ error: msg.required(LABEL.nickName) })
-  .normalize('NFC')
-  .trim()
+  .overwrite(cleanNickName)
   .min(1, msg.required(LABEL.nickName))
   .max(20, msg.maxLength(LABEL.nickName, 20))
   .min(2, '닉네임은 2~20자로 입력해 주세요.')
-  .regex(NICK_PATTERN, '닉네임에는 < > " \' & / \\ 같은 기호를 쓸 수 없습니다.');
+  .regex(NICK_PATTERN, NICK_MSG.pattern)
+  .regex(/[\p{L}\p{N}]/u, NICK_MSG.letters);
 
 export const emailRule = requiredText(LABEL.email, 100)
   .toLowerCase()

@@ -44,6 +44,9 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // Many logins from one address in a short run; the limits have their own server tests.
       RATE_LIMIT: 'false',
+      // Small search slices, so a few dozen posts show "1,000건 이상" and "더 이전 글에서 찾기" (decision 20).
+      SEARCH_SLICE_POSTS: '100',
+      SEARCH_MATCH_CAP: '20',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },

@@ -1,8 +1,9 @@
 // Letters and alarms end to end: two members write, see the indicator, answer from the drawer,
-// delete their own copies; a comment's alarm leads to the post. On a desktop and at 360 px.
+// delete their own copies; a comment's alarm leads to the post; failed logins from elsewhere
+// make one alarm about the account. On a desktop and at 360 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { baseURL, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -150,6 +151,8 @@ it('a comment on a post rings the bell; the alarm leads to the post and is read 
   await drawer.getByRole('heading', { name: '신규 알람' }).waitFor();
   const alarm = drawer.getByRole('link', { name: new RegExp(`${reader.nickName}님이 댓글을 남겼습니다`) });
   await alarm.waitFor();
+  // It says which post: the subject is part of the alarm.
+  expect(await alarm.locator('.alarm-subject').textContent()).toBe(subject);
   await drawer.getByRole('button', { name: '모두 지우기' }).waitFor();
   await expectAccessibleWithoutToasts(pw);
   await shot(pw, 'alarms-drawer');
@@ -171,6 +174,32 @@ it('a comment on a post rings the bell; the alarm leads to the post and is read 
   await drawer.getByText('신규 알람이 없습니다').waitFor();
   await cw.close();
   await cr.close();
+});
+
+it('failed logins from elsewhere ring the bell once; the alarm says so and is read when pressed', async () => {
+  const m = await signUpByApi();
+  const { page, context } = await newPage(browser);
+  await loginByApi(page, m.userId, m.password);
+  // Someone else, without this browser's cookies, tries two wrong passwords.
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(`${baseURL()}/api/login/do`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ userId: m.userId, password: `wrong-password-${i}` }).toString(),
+    });
+    expect(res.status).toBe(401);
+  }
+  await page.goto('/');
+  await page.locator('.site-header').getByRole('button', { name: '신규 알람 1개' }).click();
+  const drawer = page.locator('.alarms-drawer');
+  const alarm = drawer.getByRole('button', { name: /다른 곳에서 로그인 실패가 2회 있었습니다/ });
+  await alarm.waitFor();
+  expect(await alarm.locator('.alarm-meta').textContent()).toMatch(/^계정 보안 · /);
+  await expectAccessibleWithoutToasts(page);
+  await shot(page, 'alarms-drawer-account');
+  await alarm.click();
+  await drawer.getByText('신규 알람이 없습니다').waitFor();
+  await context.close();
 });
 
 it('on a phone: the indicator, the drawer, marking read, the inbox and blocking a sender', async () => {

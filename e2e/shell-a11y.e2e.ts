@@ -1,8 +1,8 @@
 // Accessibility scans (axe: no serious or critical findings) and screenshots of the shell's
 // screens at phone and desktop width.
-import type { Browser, Page } from 'playwright-core';
+import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, launch, newPage, PHONE, shot, signUpByApi } from './browser.js';
+import { baseURL, DESKTOP, expectAccessible, launch, loginByApi, newPage, PHONE, shot, signUpByApi } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ for (const [label, viewport] of [
     await expectAccessible(page);
     await shot(page, `error-${label}`);
 
-    await open(page, '/all/list', '전체 새 글');
+    await open(page, '/all/list', '전체 글');
     await expectAccessible(page);
     await context.close();
   });
@@ -60,6 +60,45 @@ for (const [label, viewport] of [
     await page.getByRole('dialog', { name: '로그인' }).getByLabel('아이디').waitFor();
     await expectAccessible(page);
     await shot(page, `login-popup-${label}`);
+    await context.close();
+  });
+}
+
+/** A member with 21 posts (two pages of the free board), one unread letter and one alarm. */
+async function memberWithPagesAndUnread(page: Page) {
+  const member = await signUpByApi();
+  const other = await signUpByApi();
+  await loginByApi(page, member.userId, member.password);
+  let key = 0;
+  for (let i = 1; i <= 21; i++) {
+    const saved = await page.request.post('/api/board/save', { data: { boardId: 'free', category: 'c1', subject: `쪽수 시험 ${i}`, content: '<p>본문</p>' } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    key = ((await saved.json()) as { key: number }).key;
+  }
+  const api = await request.newContext({ baseURL: baseURL() });
+  const login = await api.post('/api/login/do', { form: { userId: other.userId, password: other.password, remember: 'N' } });
+  expect(login.ok()).toBe(true);
+  expect((await api.post('/api/letter/send/save', { data: { receiver: member.userId, subject: '안녕하세요', content: '반갑습니다' } })).ok()).toBe(true);
+  expect((await api.post('/api/comment/save', { data: { boardId: 'free', key, content: '좋은 글이네요' } })).ok()).toBe(true);
+  await api.dispose();
+  return member;
+}
+
+for (const [label, viewport] of [
+  ['360', PHONE],
+  ['1280', DESKTOP],
+] as const) {
+  it(`a list with several pages and the header's unread badges pass axe at ${label} px`, async () => {
+    const { page, context } = await newPage(browser, viewport);
+    const member = await memberWithPagesAndUnread(page);
+    await page.goto('/board/free/c0/list');
+    await page.locator('.list-pager').waitFor();
+    await page.locator('.site-header').getByText(member.nickName).waitFor();
+    await page.locator('.site-header .unread-indicator').nth(1).waitFor();
+    // The first page: 이전 (and 처음 on a wide screen) are shown but lead nowhere.
+    await page.locator('.list-pager .p-paginator-prev.p-disabled').waitFor();
+    await expectAccessible(page);
+    await shot(page, `list-pager-${label}`);
     await context.close();
   });
 }

@@ -1,8 +1,8 @@
 // Sign-up through /user/join: every field, the strength meter while typing, availability on
-// blur, a validation failure as an info toast, the info page, then a login.
+// blur, a validation failure as an info toast, then the new member logged in on the home page.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, newPage, signUpByApi, uniqueMember } from './browser.js';
+import { launch, newPage, sessionUser, signUpByApi, uniqueMember } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-it('signs up with every field, lands on the info page and logs in', async () => {
+it('signs up with every field and lands logged in on the home page', async () => {
   const taken = await signUpByApi();
   const m = uniqueMember();
   const { page, context } = await newPage(browser);
@@ -58,6 +58,10 @@ it('signs up with every field, lands on the info page and logs in', async () => 
   await nick.fill(taken.nickName);
   await nick.blur();
   await expect.poll(() => page.locator('#join-nickName-check').textContent()).toContain('이미 사용 중');
+  // A reserved name says why, without claiming somebody has it.
+  await nick.fill('운영자\u3164');
+  await nick.blur();
+  await expect.poll(() => page.locator('#join-nickName-check').textContent()).toBe(' 사용할 수 없는 닉네임입니다.');
   await nick.fill(m.nickName);
   await nick.blur();
   await expect.poll(() => page.locator('#join-nickName-check').textContent()).toContain('사용 가능');
@@ -76,19 +80,13 @@ it('signs up with every field, lands on the info page and logs in', async () => 
 
   await page.getByLabel('이용약관과 개인정보 처리방침에 동의합니다').check();
   await page.getByRole('button', { name: '가입하기' }).click();
-  await page.waitForURL(/\/info\//);
-  await page.getByRole('heading', { level: 1, name: '안내' }).waitFor();
-  expect(await page.locator('.notice-message').innerText()).not.toBe('');
-  await page.locator('.club-toast .p-toast-message-success').filter({ hasText: '회원 가입이 완료되었습니다.' }).waitFor();
 
-  // The info page offers the login popup; the new account logs in and goes home.
-  await page.getByRole('button', { name: '로그인하기' }).click();
-  const dialog = page.getByRole('dialog', { name: '로그인' });
-  await dialog.getByLabel('아이디').fill(m.userId);
-  await dialog.getByLabel('암호').fill(m.password);
-  await dialog.getByRole('button', { name: '로그인' }).click();
+  // The new member is logged in at once: home, the nickname in the header, a welcome toast.
   await page.waitForURL((u) => u.pathname === '/');
+  await page.locator('.club-toast .p-toast-message-success').filter({ hasText: `${m.nickName}님, 찰칵 회원이 되신 것을 환영합니다.` }).waitFor();
   await page.locator('.site-header').getByText(m.nickName).waitFor();
+  expect(await page.locator('.site-header').getByRole('button', { name: '로그인' }).count()).toBe(0);
+  expect(await sessionUser(page)).toMatchObject({ logined: true, userId: m.userId, nickName: m.nickName });
   await context.close();
 });
 

@@ -81,7 +81,7 @@ it('login popup from the header: 30rem wide, 로그인 상태 유지, then home'
   const m = await signUpByApi();
   const { page, context } = await newPage(browser);
   await page.goto('/all/list');
-  await page.getByRole('heading', { level: 1, name: '전체 새 글' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '전체 글' }).waitFor();
   await page.locator('.site-header').getByRole('button', { name: '로그인' }).click();
   const dialog = page.getByRole('dialog', { name: '로그인' });
   await dialog.getByLabel('아이디').waitFor();

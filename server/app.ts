@@ -9,15 +9,20 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { AnswerCache, linkAnswerCache } from './lib/answer-cache.js';
+import { apiNoStore } from './lib/cache-control.js';
 import type { App, AppContext } from './lib/context.js';
 import { DB_UNAVAILABLE, GENERIC_ERROR, HttpError, isDatabaseUnavailable, notFound } from './lib/errors.js';
 import { checkOrigin } from './lib/origin.js';
+import { compiledSerializer } from './lib/serializer.js';
+import { createSharedLimitStore } from './lib/rate-limit-store.js';
 import { createSealer, loadKey } from './lib/secret.js';
+import { createSignals } from './lib/signals.js';
 import { loadMember, type Member, SessionCache } from './lib/session.js';
 import alarmRoutes from './modules/alarms/routes.js';
 import authRoutes from './modules/auth/routes.js';
@@ -52,7 +57,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ownsDatabase = !opts.database;
   const { key } = loadKey(config.appSecret, config.dataDir);
   const identity = createIdentityProvider(config.identity, key, opts.niceCryptoToken);
-  const ctx: AppContext = { db: database.db, config, sealer: createSealer(key), identity };
+  const answers = new AnswerCache();
+  const ctx: AppContext = { db: database.db, config, sealer: createSealer(key), identity, answers };
 
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
@@ -67,8 +73,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses: a serialiser compiled from each response schema, writing only its fields (decision 23).
+  app.setSerializerCompiler(compiledSerializer);
   app.decorate('ctx', ctx);
+
+  // Cached answers are dropped on every node after a write (decision 22).
+  const signals = createSignals({
+    url: database.url,
+    notify: (channel, payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+    onError: (err) => app.log.warn({ err }, 'signal connection lost'),
+  });
+  linkAnswerCache(database.db, answers, signals, (err) => app.log.warn({ err }, 'signal not sent'));
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
@@ -97,10 +112,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Cross-origin isolation would block the embedded video player.
     crossOriginEmbedderPolicy: false,
   });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  // With REDIS_URL the counts are shared by every node; while Redis is down or slow each node
+  // counts in its own memory, so no limit lapses and no call waits (decision 13).
+  const shared = config.redisUrl ? createSharedLimitStore(config.redisUrl, app.log) : undefined;
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'chalkak-rl:' } : {}),
+    ...(shared ? { store: shared.Store } : {}),
     // A broken limiter store must not take the site down.
     skipOnError: true,
   });
@@ -116,6 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onRequest', async (req) => {
     checkOrigin(req, config.publicOrigin);
   });
+  apiNoStore(app);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send({ message: error.message });
@@ -166,7 +184,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerWeb(app, config.webDir);
 
   app.addHook('onClose', async () => {
-    await redis?.quit().catch(() => {});
+    await signals.close();
+    await shared?.close();
     if (ownsDatabase) await database.close();
   });
   return app;

@@ -50,6 +50,11 @@ const Env = z.object({
   RATE_LIMIT: bool.default(true),
   /** How long a node may reuse a session lookup (ms); 0 reads the database on every call. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // Board search (docs/decisions/0020-search-slices.md): statement timeout (PostgreSQL), the posts
+  // one search call covers (a slice of the board, newest first) and the matches it counts at most.
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
+  SEARCH_SLICE_POSTS: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
+  SEARCH_MATCH_CAP: z.coerce.number().int().min(20).max(100_000).default(1000),
   // Real-name verification (docs/identity.md). Default: sandbox, or none in production.
   IDENTITY_PROVIDER: z.enum(['sandbox', 'nice', 'none']).optional(),
   NICE_CLIENT_ID: z.string().min(1).optional(),
@@ -81,6 +86,8 @@ export type Config = {
   logLevel: string;
   rateLimit: boolean;
   sessionCacheMs: number;
+  /** Board search: statement timeout (ms, PostgreSQL), posts per slice, matches counted per slice. */
+  search: { timeoutMs: number; slicePosts: number; matchCap: number };
   webDir: string;
   migrationsDir: string;
   identity: IdentityConfig;
@@ -129,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    search: { timeoutMs: e.SEARCH_TIMEOUT_MS, slicePosts: e.SEARCH_SLICE_POSTS, matchCap: e.SEARCH_MATCH_CAP },
     webDir: resolve(ROOT, 'dist/web'),
     migrationsDir: resolve(ROOT, 'server/db/migrations'),
     identity: identityConfig(e, publicOrigin),

@@ -1,61 +1,9 @@
 // The real process: start-up on an empty DATA_DIR, graceful stop on SIGTERM (exit code 0),
 // and a restart that keeps what members created before (PGlite persisted under DATA_DIR).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ROOT } from './config.js';
-
-async function freePort(): Promise<number> {
-  const s = createServer().listen(0, '127.0.0.1');
-  await once(s, 'listening');
-  const { port } = s.address() as { port: number };
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-}
-
-function start(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    // Only what the server needs: no DATABASE_URL or other settings leak in from the test run.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  return { child, output: () => out };
-}
-
-async function waitReady(base: string, proc: Running, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (proc.child.exitCode !== null) throw new Error(`server exited early:\n${proc.output()}`);
-    try {
-      const res = await fetch(`${base}/api/health/ready`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server not ready in time:\n${proc.output()}`);
-}
-
-async function stop(proc: Running): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  const exited = once(proc.child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  proc.child.kill('SIGTERM');
-  const [code, signal] = await exited;
-  return { code, signal };
-}
+import { freePort, killAll, run, type Running, stop, waitReady } from './test/process.js';
 
 const call = (base: string, path: string, body: Record<string, string>, cookie = '', form = false) =>
   fetch(`${base}${path}`, {
@@ -69,10 +17,10 @@ const call = (base: string, path: string, body: Record<string, string>, cookie =
 
 // The process always runs on PGlite; once per run is enough.
 describe.runIf(inject('engine') === 'pglite')('server process', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'chalkak-main-'));
+  const dataDir = mkdtempSync(join(inject('tempRoot'), 'main-'));
   const running: Running[] = [];
   afterAll(() => {
-    for (const r of running) if (r.child.exitCode === null && r.child.signalCode === null) r.child.kill('SIGKILL');
+    killAll(running);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -89,7 +37,7 @@ describe.runIf(inject('engine') === 'pglite')('server process', () => {
       RATE_LIMIT: 'false',
     };
 
-    const first = start(env);
+    const first = run('server/main.ts', env);
     running.push(first);
     await waitReady(base, first);
     const member = {
@@ -106,12 +54,12 @@ describe.runIf(inject('engine') === 'pglite')('server process', () => {
     expect(joined.status, await joined.clone().text()).toBe(200);
     const loggedIn = await call(base, '/api/login/do', { userId: member.userId, password: member.password, remember: 'Y' }, '', true);
     expect(loggedIn.status).toBe(200);
-    const cookie = loggedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    const cookie = loggedIn.headers.getSetCookie().find((c) => c.startsWith('chalkak_sid='))!.split(';')[0]!;
 
     const firstStop = await stop(first);
     expect(firstStop, first.output()).toEqual({ code: 0, signal: null });
 
-    const second = start(env);
+    const second = run('server/main.ts', env);
     running.push(second);
     await waitReady(base, second);
     // The session from before the restart is still valid …

@@ -23,9 +23,14 @@ async function main() {
   }
   const log = pino({ level: config.logLevel });
 
+  // A new embedded folder is created in a child process, so its creation's memory goes with it.
   const database = await openWithRetry(log, () =>
     config.databaseUrl
-      ? openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize })
+      ? openDatabase({
+          url: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          onConnectionLost: (err) => log.warn({ err }, 'database connection lost; the pool opens a new one'),
+        })
       : openDatabase({ dataDir: join(config.dataDir, 'pglite') }),
   );
   await retry(log, 'migrations', () => database.migrate(config.migrationsDir));

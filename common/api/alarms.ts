@@ -8,6 +8,8 @@ export const Alarm = z.object({
   boardId: z.string(),
   boardName: z.string(),
   articleKey: z.number().int(),
+  /** The subject of the post the alarm is about (empty for alarms about the account). */
+  subject: z.string(),
   content: z.string(),
   /** ISO 8601. */
   regDate: z.string(),

@@ -1,6 +1,7 @@
 // Boards, posts, comments, scraps and files: the contract between the web app and the server.
 import { z } from 'zod';
 import { pageOf } from './common.js';
+import { hasVisible } from '../text.js';
 import { requiredText, text } from '../validation.js';
 
 const boardId = z.string().regex(/^[a-z0-9_-]{1,30}$/, '게시판을 찾을 수 없습니다.');
@@ -35,11 +36,14 @@ export const Author = z.object({
   levelKey: z.number().int().nullable(),
 });
 
+/**
+ * A row of a list: only what the list page shows (server/modules/boards/list-budget.test.ts keeps
+ * it so); the category's code is in the view, which links to the category.
+ */
 export const PostSummary = z.object({
   key: z.number().int(),
   boardId: z.string(),
   boardName: z.string(),
-  category: z.string(),
   categoryName: z.string(),
   subject: z.string(),
   author: Author,
@@ -60,8 +64,24 @@ export const BoardListQuery = z.object({
   page,
   search: z.string().trim().max(50, '검색어는 50자까지 입력할 수 있습니다.').optional(),
   searchField: z.enum(SEARCH_FIELDS).default('all'),
+  /** A search covers one slice of the board: posts with keys below this one (none: the newest). */
+  before: key.optional(),
 });
-export const PostPage = pageOf(PostSummary);
+
+/**
+ * Where a search stands (docs/decisions/0020-search-slices.md): it covers the newest `slicePosts`
+ * posts below `before`; `total` counts its matches up to a cap (`capped`: "1,000건 이상"); `next`
+ * is the `before` of the older slice ("더 이전 글에서 찾기"), null when no older posts remain.
+ */
+export const SearchSlice = z.object({
+  before: z.number().int().nullable(),
+  next: z.number().int().nullable(),
+  capped: z.boolean(),
+  slicePosts: z.number().int(),
+});
+export type SearchSlice = z.infer<typeof SearchSlice>;
+
+export const PostPage = pageOf(PostSummary).extend({ search: SearchSlice.optional() });
 export type PostPage = z.infer<typeof PostPage>;
 
 export const PageQuery = z.object({ page });
@@ -87,6 +107,7 @@ export const PostAbilities = z.object({
 });
 
 export const PostView = PostSummary.extend({
+  category: z.string(),
   updatedAt: z.string(),
   /** Sanitised, token-rendered HTML. */
   contentHtml: z.string(),
@@ -105,7 +126,7 @@ export const PostSave = z.object({
   category,
   key: key.optional(),
   subject: requiredText('제목', 200),
-  content: text('내용').refine((s) => s.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0 || /<img\s/i.test(s), '내용은 필수 입력 항목입니다.'),
+  content: text('내용').refine((s) => hasVisible(s.replace(/<[^>]*>|&nbsp;/g, '')) || /<img\s/i.test(s), '내용은 필수 입력 항목입니다.'),
   files: z.array(z.string().max(64)).max(20, '첨부 파일은 20개까지 올릴 수 있습니다.').default([]),
   notice: z.boolean().default(false),
 });

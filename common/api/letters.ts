@@ -1,7 +1,8 @@
 // Letters (SPEC §3, §7; DESIGN §5): inbox, sent box, compose, quick reply, the unread drawer,
 // blocking and the member picker. Lists page by 20 and answer {items, page, pageSize, total}.
 import { z } from 'zod';
-import { msg, requiredText } from '../validation.js';
+import { hasVisible } from '../text.js';
+import { msg, requiredText, text } from '../validation.js';
 import { pageOf } from './common.js';
 
 export const LETTER_SUBJECT_MAX = 100;
@@ -18,10 +19,9 @@ export const letterKeyRule = z.coerce
   .max(2_147_483_647, '쪽지를 찾을 수 없습니다.');
 
 export const letterSubjectRule = requiredText(LETTER_LABEL.subject, LETTER_SUBJECT_MAX);
-export const letterContentRule = z
-  .string({ error: msg.required(LETTER_LABEL.content) })
+export const letterContentRule = text(LETTER_LABEL.content)
   .trim()
-  .min(1, msg.required(LETTER_LABEL.content))
+  .refine(hasVisible, msg.required(LETTER_LABEL.content))
   .max(LETTER_CONTENT_MAX, `내용은 최대 ${LETTER_CONTENT_MAX.toLocaleString('en-US')}자까지 입력할 수 있습니다.`);
 
 /** The path parameter of the SPEC §7 calls that carry the key in the address. */

@@ -11,4 +11,6 @@ export const CONTENT_TEXT = {
   market: '매물',
   won: '원',
   exhibit: '전시',
+  /** ${boardId} of a board the reader may not read (or that does not exist): no name (the link keeps only the id its writer typed). */
+  board: '게시판',
 } as const;

@@ -84,6 +84,10 @@ describe('tokens (SPEC §9, docs/content-tokens.md)', () => {
     expect(renderPlainText('${qna|c2}')).toBe('<a class="tok-board" href="/board/qna/c2/list">qna</a>');
   });
 
+  it('$ of a board the lookup does not name (not readable, or unknown) shows the neutral label', () => {
+    expect(renderPlainText('${staff}', ctx)).toBe('<a class="tok-board" href="/board/staff/c0/list">게시판</a>');
+  });
+
   it('* links to market items, a list as tags, with thousands commas in prices', () => {
     expect(renderPlainText('*{12}', ctx)).toBe('<a class="tok-market" href="/market/view/12">#FM2 바디 1,250,000원</a>');
     expect(renderPlainText('*{12,34}', ctx)).toBe(

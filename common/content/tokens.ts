@@ -20,6 +20,7 @@ export type Token =
 /** What the renderer may look up; every function is optional and a miss falls back to the id. */
 export interface RenderContext {
   nickName?: (userId: string) => string | undefined;
+  /** A miss shows the neutral label CONTENT_TEXT.board: the lookup answers only for boards the reader may read. */
   boardName?: (boardId: string) => string | undefined;
   marketItem?: (key: number) => { subject: string; price?: number | null } | undefined;
   exhibitTitle?: (userId: string, galleryKey: string) => string | undefined;
@@ -110,7 +111,7 @@ export function renderToken(token: Token, ctx: RenderContext = {}): string | nul
       return a(
         'tok-board',
         `/board/${pathPart(token.boardId)}/${pathPart(token.category)}/list`,
-        ctx.boardName?.(token.boardId) ?? token.boardId,
+        ctx.boardName ? (ctx.boardName(token.boardId) ?? CONTENT_TEXT.board) : token.boardId,
       );
     case 'market': {
       const links = token.keys.map((k) => a('tok-market', `/market/view/${k}`, marketLabel(k, ctx)));

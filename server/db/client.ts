@@ -6,7 +6,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { createPool, type PoolOptions } from './pg-pool.js';
+import { scheduleCheckpoints } from './checkpoints.js';
+import { lockDataDir } from './data-lock.js';
+import { createDataDirInChild, PGLITE_OPTIONS } from './pglite-options.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -17,29 +20,26 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the server's URL (the signals listen on a connection of their own). */
+  url?: string;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
-  | { dataDir: string }
+  | PoolOptions
+  /** checkpointEveryMs: how often PGlite checkpoints after writes (default: a minute; see checkpoints.ts). */
+  | { dataDir: string; checkpointEveryMs?: number }
   | { pglite: PGlite };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('url' in opts) {
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: opts.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
-      idleTimeoutMillis: 30_000,
-    });
-    // An idle client losing its server must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    const pool = createPool(opts);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      url: opts.url,
       async migrate(folder) {
         // Nodes starting together take turns: one migrates, the others then find nothing to do.
         const client = await pool.connect();
@@ -55,17 +55,37 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   let client: PGlite;
+  let lock: { release(): void } | null = null;
   if ('pglite' in opts) {
     client = opts.pglite;
   } else {
+    // One process per folder (a second one silently loses or corrupts data): the lock comes first.
     mkdirSync(opts.dataDir, { recursive: true });
-    client = await PGlite.create(opts.dataDir);
+    lock = await lockDataDir(opts.dataDir);
+    try {
+      await createDataDirInChild(opts.dataDir);
+      client = await PGlite.create(opts.dataDir, PGLITE_OPTIONS);
+    } catch (e) {
+      lock.release();
+      throw e;
+    }
   }
+  const stopCheckpoints =
+    'dataDir' in opts
+      ? scheduleCheckpoints(client, opts.checkpointEveryMs, (e) => console.error('PGlite checkpoint failed:', e))
+      : async () => {};
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await stopCheckpoints();
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

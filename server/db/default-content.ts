@@ -1,4 +1,5 @@
 // What a new community starts with: levels, menu, boards and site pages, in Korean.
+import { LIST_NAMES } from '../../common/constants.js';
 
 export const DEFAULT_LEVELS = [
   { name: '새내기', minPoints: 0, canMarket: false },
@@ -9,8 +10,8 @@ export const DEFAULT_LEVELS = [
 ];
 
 export const DEFAULT_PROGRAMS = [
-  { id: 'all-list', name: '전체 글', url: '/all/list' },
-  { id: 'all-topic', name: '인기 글', url: '/all/topic' },
+  { id: 'all-list', name: LIST_NAMES.all, url: '/all/list' },
+  { id: 'all-topic', name: LIST_NAMES.topic, url: '/all/topic' },
   { id: 'board-free', name: '자유게시판', url: '/board/free/c0/list' },
   { id: 'board-notice', name: '공지사항', url: '/board/notice/c0/list' },
   { id: 'market', name: '중고장터', url: '/market/c0/list' },

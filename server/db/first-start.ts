@@ -1,9 +1,11 @@
 // On an empty database: the administrator and a working default community, in one transaction.
+// On every start: data a migration could not compute in SQL (nickname look-alike keys).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Sealer } from '../lib/secret.js';
+import { backfillNickSkeletons } from '../modules/users/nick-names.js';
 import { countMembers, createMember } from '../modules/users/service.js';
 import type { Db } from './client.js';
 import {
@@ -15,6 +17,7 @@ import {
   DEFAULT_PROGRAMS,
 } from './default-content.js';
 import { htmlToPlainText } from '../../common/content/plain-text.js';
+import { rebuildPageChunks } from '../modules/boards/page-chunks.js';
 import { searchColumns } from '../modules/boards/search.js';
 import { CommunitySettings } from '../modules/community/settings.js';
 import { boardCategories, boards, levels, logos, menus, posts, programs, settings } from './schema/index.js';
@@ -23,6 +26,9 @@ export async function firstStart(db: Db, config: Config, sealer: Sealer, log: Pi
   await db.transaction(async (tx) => {
     // Several nodes may start at once: one of them seeds, the others wait and see members.
     await tx.execute(sql`select pg_advisory_xact_lock(7261001)`);
+    // Every start: members from before the look-alike key get theirs (migration 0004).
+    const filled = await backfillNickSkeletons(tx);
+    if (filled > 0) log.info(`닉네임 비교 키를 ${filled}명에게 채웠습니다.`);
     if ((await countMembers(tx)) > 0) return;
 
     await tx.insert(levels).values(DEFAULT_LEVELS);
@@ -79,6 +85,8 @@ export async function firstStart(db: Db, config: Config, sealer: Sealer, log: Pi
       })),
     );
     await tx.execute(sql`select setval(pg_get_serial_sequence('posts', 'key'), (select max(key) from posts))`);
+    // The lists' page chunks and totals (the posts above did not go through the write path).
+    await rebuildPageChunks(tx);
     await tx.insert(logos).values(DEFAULT_LOGO);
   });
 }

@@ -2,10 +2,16 @@
 // (PGlite) site moves to a PostgreSQL server. The target must be migrated and empty.
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client.js';
+import { rebuildPageChunks } from '../modules/boards/page-chunks.js';
+import type { Db, Tx } from './client.js';
 import * as schema from './schema/index.js';
 
 const BATCH = 500;
+
+/** Tables derived from others: built again from the copied rows rather than copied. */
+const REBUILT: Record<string, (tx: Tx) => Promise<void>> = {
+  board_page_chunks: rebuildPageChunks,
+};
 
 /** Tables in an order where every referenced table comes before the tables that reference it. */
 export function tablesInOrder(): PgTable[] {
@@ -36,22 +42,24 @@ export async function moveData(source: Db, target: Db, log: (line: string) => vo
   await target.transaction(async (tx) => {
     for (const table of tablesInOrder()) {
       const { name, columns } = getTableConfig(table);
+      if (REBUILT[name]) continue;
       let copied = 0;
-      for (let offset = 0; ; offset += BATCH) {
-        // Rows travel as JSON, so each engine converts its own types (dates, arrays, jsonb).
-        const [batch] = rowsOf(
-          await source.execute(
-            sql`select coalesce(json_agg(x), '[]')::text as rows, count(*)::int as n
-                from (select * from ${sql.identifier(name)} order by 1 limit ${BATCH} offset ${offset}) x`,
-          ),
-        );
-        const n = Number(batch?.n ?? 0);
-        if (n === 0) break;
-        await tx.execute(
-          sql`insert into ${sql.identifier(name)} select * from json_populate_recordset(null::${sql.identifier(name)}, ${String(batch!.rows)}::json)`,
-        );
-        copied += n;
-      }
+      // One cursor over one snapshot: every row exactly once, whatever the table's keys (paging
+      // with ORDER BY on a column that is not unique could repeat or skip rows between batches).
+      await source.transaction(async (stx) => {
+        await stx.execute(sql`declare move_rows no scroll cursor for select row_to_json(x)::text as row from ${sql.identifier(name)} x`);
+        for (;;) {
+          const batch = rowsOf(await stx.execute(sql`fetch forward ${sql.raw(String(BATCH))} from move_rows`));
+          if (batch.length === 0) break;
+          // Rows travel as JSON, so each engine converts its own types (dates, arrays, jsonb).
+          const json = `[${batch.map((r) => String(r.row)).join(',')}]`;
+          await tx.execute(
+            sql`insert into ${sql.identifier(name)} select * from json_populate_recordset(null::${sql.identifier(name)}, ${json}::json)`,
+          );
+          copied += batch.length;
+        }
+        await stx.execute(sql`close move_rows`);
+      });
       log(`${name}: ${copied}`);
       for (const c of columns) {
         if (c.columnType !== 'PgSerial' && c.columnType !== 'PgBigSerial53' && c.columnType !== 'PgBigSerial64') continue;
@@ -59,6 +67,10 @@ export async function moveData(source: Db, target: Db, log: (line: string) => vo
           sql`select setval(pg_get_serial_sequence(${name}, ${c.name}), greatest((select max(${sql.identifier(c.name)}) from ${sql.identifier(name)}), 1))`,
         );
       }
+    }
+    for (const [name, rebuild] of Object.entries(REBUILT)) {
+      await rebuild(tx);
+      log(`${name}: rebuilt`);
     }
   });
 }

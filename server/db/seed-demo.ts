@@ -1,16 +1,24 @@
-// `npm run seed:demo`: demo members and free-board posts for trying the site, in the database the
-// server would use (DATA_DIR or DATABASE_URL). Works on an empty data dir; a second run changes nothing.
+// `npm run seed:demo`: demo members and free-board posts (with comments and recommendations) for
+// trying the site, in the database the server would use (DATA_DIR or DATABASE_URL). Works on an
+// empty data dir; a second run changes nothing.
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
+import { answersChanged } from '../lib/answer-cache.js';
 import { createSealer, loadKey, type Sealer } from '../lib/secret.js';
+import type { Member } from '../lib/session.js';
+import type { Actor } from '../modules/boards/policy.js';
+import { actorOf } from '../modules/boards/board-rules.js';
+import { recommendPost, savePost } from '../modules/boards/post-write.js';
+import { saveComment } from '../modules/comments/service.js';
+import { awardPoints } from '../modules/points/service.js';
 import { createMember } from '../modules/users/service.js';
 import { type Db, openDatabase } from './client.js';
 import { firstStart } from './first-start.js';
-import { levelHistory, levels, posts, users } from './schema/index.js';
-import { BODIES, DEMO_MEMBERS, DEMO_PASSWORD, FILMS, LENSES, PLACES, TEMPLATES } from './seed-demo-data.js';
+import { comments, posts, users } from './schema/index.js';
+import { BODIES, COMMENTS, DEMO_MEMBERS, DEMO_PASSWORD, FILMS, LENSES, PLACES, REPLIES, TEMPLATES } from './seed-demo-data.js';
 
 const POST_COUNT = 200;
 const POST_SPAN_DAYS = 120;
@@ -30,16 +38,34 @@ function random(seed: number) {
   return { next, pick };
 }
 
-/** Adds the demo members and posts unless they are there already; returns false when skipped. */
+/** A member as the services see the caller (the fields a route's session would give them). */
+function asMember(no: number, userId: string, nickName: string): Member {
+  return { no, userId, nickName, admin: false, real: false, points: 0, levelKey: 0, sessionHash: '', reauthAt: null };
+}
+
+/**
+ * Adds the demo members, posts, comments and recommendations unless they are there already;
+ * returns false when skipped. Everything goes through the services the routes call, so search
+ * columns, counters, points and levels are what the site itself would have written; only the
+ * dates (and views) are moved into the past afterwards.
+ */
 export async function seedDemo(db: Db, sealer: Sealer, now = Date.now()): Promise<boolean> {
   const firstId = DEMO_MEMBERS[0]![0];
   const existing = await db.select({ no: users.no }).from(users).where(eq(users.userId, firstId)).limit(1);
   if (existing.length > 0) return false;
 
   const rnd = random(20001);
+  const fill = (text: string) =>
+    text
+      .replaceAll('{body}', rnd.pick(BODIES))
+      .replaceAll('{lens}', rnd.pick(LENSES))
+      .replaceAll('{place}', rnd.pick(PLACES))
+      .replaceAll('{film}', rnd.pick(FILMS));
+  const at = (ms: number) => new Date(Math.min(ms, now));
+
   // All or nothing: an interrupted run leaves no half-seeded club behind.
   await db.transaction(async (tx) => {
-    const members: Array<{ no: number; nickName: string; joinedAt: number; weight: number }> = [];
+    const members: Array<{ actor: Actor; joinedAt: number; weight: number }> = [];
     for (const [userId, nickName, points] of DEMO_MEMBERS) {
       const no = await createMember(tx, sealer, {
         userId,
@@ -49,63 +75,79 @@ export async function seedDemo(db: Db, sealer: Sealer, now = Date.now()): Promis
         question: '처음 산 카메라는?',
         answer: rnd.pick(BODIES),
       });
+      // Earlier activity, through the ledger so the level and its history follow the points.
+      await awardPoints(tx, no, points, '데모 회원의 이전 활동');
       // Older members tend to have more points: join 1-3 years ago, before their first post.
       const joinedAt = now - (POST_SPAN_DAYS + 30 + Math.floor(rnd.next() * 900)) * DAY_MS;
-      const [level] = await tx
-        .select({ id: levels.id, name: levels.name })
-        .from(levels)
-        .where(sql`${levels.minPoints} <= ${points}`)
-        .orderBy(sql`${levels.minPoints} desc`)
-        .limit(1);
       await tx
         .update(users)
-        .set({ points, levelId: level?.id, joinDate: new Date(joinedAt), lastLoginAt: new Date(now - Math.floor(rnd.next() * 20) * DAY_MS) })
+        .set({ joinDate: new Date(joinedAt), lastLoginAt: new Date(now - Math.floor(rnd.next() * 20) * DAY_MS) })
         .where(eq(users.no, no));
-      if (level && points >= 100) {
-        await tx.insert(levelHistory).values({ userNo: no, content: `활동 점수로 승급: ${level.name}` });
-      }
       // Active members write more: weight grows with points, everyone writes something.
-      members.push({ no, nickName, joinedAt, weight: 1 + Math.sqrt(points) / 20 });
+      const actor = await actorOf(tx, asMember(no, userId, nickName));
+      members.push({ actor, joinedAt, weight: 1 + Math.sqrt(points) / 20 });
     }
 
     const total = members.reduce((s, m) => s + m.weight, 0);
-    const author = () => {
-      let r = rnd.next() * total;
-      for (const m of members) if ((r -= m.weight) <= 0) return m;
-      return members[members.length - 1]!;
+    const someone = (not?: number) => {
+      for (;;) {
+        let r = rnd.next() * total;
+        let m = members[members.length - 1]!;
+        for (const c of members) {
+          if ((r -= c.weight) <= 0) {
+            m = c;
+            break;
+          }
+        }
+        if (m.actor.member!.no !== not) return m;
+      }
     };
-    const fill = (text: string) =>
-      text
-        .replaceAll('{body}', rnd.pick(BODIES))
-        .replaceAll('{lens}', rnd.pick(LENSES))
-        .replaceAll('{place}', rnd.pick(PLACES))
-        .replaceAll('{film}', rnd.pick(FILMS));
 
+    // Oldest first, so post keys grow with time as they would on a real board.
     const categories = ['c1', 'c2', 'c3', 'c4'] as const;
-    const rows = [];
-    for (let i = 0; i < POST_COUNT; i++) {
+    const ages = Array.from({ length: POST_COUNT }, () => rnd.next() * POST_SPAN_DAYS).sort((a, b) => b - a);
+    for (const ageDays of ages) {
       const category = rnd.pick(categories);
       const [subject, content] = rnd.pick(TEMPLATES[category]);
-      const m = author();
-      const ageDays = rnd.next() * POST_SPAN_DAYS;
-      const createdAt = new Date(now - ageDays * DAY_MS);
-      rows.push({
-        boardId: 'free',
-        category,
-        userNo: m.no,
-        nickName: m.nickName,
-        subject: fill(subject),
-        content: fill(content),
-        // Views only: recommendations and comments would need their own rows to be consistent.
-        views: Math.floor(5 + rnd.next() * (20 + ageDays * 8)),
-        createdAt,
-        updatedAt: createdAt,
-      });
+      const author = someone();
+      const createdAt = now - ageDays * DAY_MS;
+      const key = await savePost(tx, author.actor, { boardId: 'free', category, subject: fill(subject), content: fill(content), files: [], notice: false });
+      await tx
+        .update(posts)
+        .set({ createdAt: at(createdAt), updatedAt: at(createdAt), views: Math.floor(5 + rnd.next() * (20 + ageDays * 8)) })
+        .where(eq(posts.key, key));
+
+      // Comments (a few replies among them) within the days after the post.
+      const count = Math.floor(rnd.next() * rnd.next() * 9);
+      let when = createdAt;
+      const written: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const reply = written.length > 0 && rnd.next() < 0.25;
+        const writer = reply ? author : someone();
+        const commentKey = await saveComment(tx, writer.actor, {
+          key,
+          content: fill(rnd.pick(reply ? REPLIES : COMMENTS)),
+          parentKey: reply ? rnd.pick(written) : undefined,
+        });
+        when += rnd.next() * DAY_MS;
+        await tx.update(comments).set({ createdAt: at(when), updatedAt: at(when) }).where(eq(comments.key, commentKey));
+        if (!reply) written.push(commentKey);
+      }
+
+      // Recommendations from distinct members other than the author.
+      const fans = new Set<number>();
+      const wanted = Math.floor(rnd.next() * rnd.next() * 7);
+      for (let i = 0; i < wanted * 3 && fans.size < wanted; i++) {
+        const fan = someone(author.actor.member!.no);
+        if (fans.has(fan.actor.member!.no)) continue;
+        fans.add(fan.actor.member!.no);
+        await recommendPost(tx, fan.actor, key);
+      }
     }
-    // Oldest first, so post keys grow with time as they would on a real board.
-    rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    await tx.insert(posts).values(rows);
   });
+  // The services were called inside one transaction: the board's cached answers (lists, totals)
+  // are dropped once it has committed.
+  answersChanged(db, ['board:free', 'nav:free', 'all']);
   return true;
 }
 
@@ -121,7 +163,7 @@ async function main() {
     const added = await seedDemo(database.db, sealer);
     console.log(
       added
-        ? `데모 회원 ${DEMO_MEMBERS.length}명과 자유게시판 글 ${POST_COUNT}개를 추가했습니다 (${database.kind}).`
+        ? `데모 회원 ${DEMO_MEMBERS.length}명과 자유게시판 글 ${POST_COUNT}개(댓글, 추천 포함)를 추가했습니다 (${database.kind}).`
         : `데모 데이터가 이미 있습니다. 건너뜁니다 (${database.kind}).`,
     );
     console.log(`데모 회원 아이디: ${DEMO_MEMBERS.map(([id]) => id).join(', ')}`);

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { IdentityProvider } from '../modules/identity/provider.js';
+import type { AnswerCache } from './answer-cache.js';
 import type { Sealer } from './secret.js';
 
 /** What every route and service may use: the database, configuration and the at-rest sealer. */
@@ -18,6 +19,8 @@ export interface AppContext {
   sealer: Sealer;
   /** The real-name verification provider; null when IDENTITY_PROVIDER=none. */
   identity: IdentityProvider | null;
+  /** Answers every reader of a kind gets alike, kept per node (decision 22). */
+  answers: AnswerCache;
 }
 
 export type App = FastifyInstance<

@@ -49,7 +49,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = typeof err.code === 'string' ? err.code : '';
     if (CONNECTION_CODES.has(code) || code.startsWith('08')) return true;
     const message = typeof err.message === 'string' ? err.message : '';
-    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message))
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable|Client was closed/i.test(message))
       return true;
     e = err.cause;
   }

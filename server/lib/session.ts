@@ -4,7 +4,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMEMBER_DAYS, SESSION_IDLE_MINUTES } from '../../common/constants.js';
 import type { Db, Tx } from '../db/client.js';
-import { sessions, users } from '../db/schema/index.js';
+import { levels, sessions, users } from '../db/schema/index.js';
 import { unauthorized } from './errors.js';
 
 export const SESSION_COOKIE = 'chalkak_sid';
@@ -23,6 +23,11 @@ export interface Member {
   points: number;
   /** Activity rank: 1 = most points. */
   levelKey: number;
+  /**
+   * The member's level order (1 for the lowest level, as actorOf in boards counts it), read with
+   * the session so a board call needs no query of its own for it.
+   */
+  levelOrder?: number;
   sessionHash: string;
   /** When the password was last re-entered in this session (my-info prompt). */
   reauthAt: Date | null;
@@ -53,6 +58,22 @@ export async function createSession(
     secure: input.secure,
     // Without maxAge the cookie ends with the browser; the server also expires it when idle.
     ...(input.persistent ? { maxAge: REMEMBER_DAYS * 86_400 } : {}),
+  });
+}
+
+/**
+ * Signs a member in on this request (login, sign-up): the session the browser had before, if
+ * any, ends, and a fresh session id goes out in the cookie.
+ */
+export async function startSession(db: Tx, req: FastifyRequest, reply: FastifyReply, userNo: number, persistent: boolean): Promise<void> {
+  const previous = await req.member();
+  if (previous) await endSession(db, previous.sessionHash);
+  await createSession(db, reply, {
+    userNo,
+    persistent,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'],
+    secure: req.protocol === 'https',
   });
 }
 
@@ -121,6 +142,8 @@ export async function loadMember(db: Db, req: FastifyRequest, cache?: SessionCac
       persistent: sessions.persistent,
       lastSeenAt: sessions.lastSeenAt,
       reauthAt: sessions.reauthAt,
+      levelOrder: sql<number>`(select count(*)::int from ${levels} l
+        where l.min_points <= coalesce((select l2.min_points from ${levels} l2 where l2.id = ${users.levelId}), 0))`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.no, sessions.userNo))
@@ -146,6 +169,7 @@ export async function loadMember(db: Db, req: FastifyRequest, cache?: SessionCac
     real: row.real,
     points: row.points,
     levelKey: await activityRank(db, row.no, row.points),
+    levelOrder: Math.max(1, Number(row.levelOrder)),
     sessionHash: idHash,
     reauthAt: row.reauthAt,
   };
@@ -155,64 +179,97 @@ export async function loadMember(db: Db, req: FastifyRequest, cache?: SessionCac
 
 /**
  * levelKey only picks the colour of a star, but counting everyone with more points reads a large
- * part of the members table on every call. Each node keeps a member's rank for a minute and counts
- * again at once when the member's own points change; other members' gains show within the minute.
+ * part of the members table. Each node keeps a member's rank and counts again at once when the
+ * member's own points change. Once a rank is older than a minute it is still served, and one
+ * background query per node counts the stale ranks again (stale-while-revalidate): no request
+ * waits on counting after the first, so there is no cold-cache cliff when the minute ends.
  */
 const RANK_TTL_MS = 60_000;
 const RANK_CACHE_MAX = 10_000;
-/** Per database, so apps on different databases in one process (tests) never share ranks. */
-const rankCaches = new WeakMap<Db, Map<number, { points: number; rank: number; at: number }>>();
 
-async function activityRank(db: Db, userNo: number, points: number): Promise<number> {
-  let rankCache = rankCaches.get(db);
-  if (!rankCache) rankCaches.set(db, (rankCache = new Map()));
-  const now = Date.now();
-  const hit = rankCache.get(userNo);
-  if (hit && hit.points === points && now - hit.at < RANK_TTL_MS) return hit.rank;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(gt(users.points, points), eq(users.status, 'active')));
-  const rank = (row?.n ?? 0) + 1;
-  // Bounded memory: starting over now and then costs one count per member.
-  if (rankCache.size >= RANK_CACHE_MAX) rankCache.clear();
-  rankCache.set(userNo, { points, rank, at: now });
-  return rank;
+interface RankCache {
+  entries: Map<number, { points: number; rank: number; at: number }>;
+  /** Stale members (no -> points) waiting for the background recount. */
+  stale: Map<number, number>;
+  refreshing: Promise<void> | null;
+}
+/** Per database, so apps on different databases in one process (tests) never share ranks. */
+const rankCaches = new WeakMap<Db, RankCache>();
+
+function rankCacheOf(db: Db): RankCache {
+  let cache = rankCaches.get(db);
+  if (!cache) rankCaches.set(db, (cache = { entries: new Map(), stale: new Map(), refreshing: null }));
+  return cache;
 }
 
-/**
- * Ranks of several members at once (list authors), through the same per-node cache: members
- * missing from it are counted in one query.
- */
-export async function activityRanks(db: Db, members: ReadonlyArray<{ no: number; points: number }>): Promise<Map<number, number>> {
-  let rankCache = rankCaches.get(db);
-  if (!rankCache) rankCaches.set(db, (rankCache = new Map()));
-  const now = Date.now();
-  const ranks = new Map<number, number>();
-  const missing = new Map<number, number>();
-  for (const m of members) {
-    const hit = rankCache.get(m.no);
-    if (hit && hit.points === m.points && now - hit.at < RANK_TTL_MS) ranks.set(m.no, hit.rank);
-    else missing.set(m.no, m.points);
-  }
-  if (missing.size === 0) return ranks;
-  const distinct = [...new Set(missing.values())];
+/** The rank of every distinct points value: 1 + the active members with more points, one query. */
+async function countRanks(db: Db, points: number[]): Promise<Map<number, number>> {
   const result = await db.execute(sql`
     select p.points::int as points,
            (select count(*) from ${users} u where u.points > p.points and u.status = 'active')::int as n
     from unnest(array[${sql.join(
-      distinct.map((p) => sql`${p}`),
+      points.map((p) => sql`${p}`),
       sql`, `,
     )}]::int[]) as p(points)`);
   // Both drivers answer raw SQL with { rows }.
   const { rows } = result as unknown as { rows: Array<{ points: number; n: number }> };
-  const byPoints = new Map(rows.map((r) => [Number(r.points), Number(r.n) + 1]));
-  if (rankCache.size + missing.size >= RANK_CACHE_MAX) rankCache.clear();
-  for (const [no, points] of missing) {
-    const rank = byPoints.get(points) ?? 1;
-    rankCache.set(no, { points, rank, at: now });
-    ranks.set(no, rank);
+  return new Map(rows.map((r) => [Number(r.points), Number(r.n) + 1]));
+}
+
+function remember(cache: RankCache, ranks: Map<number, number>, members: Map<number, number>, at: number) {
+  if (cache.entries.size + members.size >= RANK_CACHE_MAX) cache.entries.clear();
+  for (const [no, points] of members) cache.entries.set(no, { points, rank: ranks.get(points) ?? 1, at });
+}
+
+/** Counts the stale ranks again in the background, one query at a time per node. */
+function refreshStale(db: Db, cache: RankCache) {
+  if (cache.refreshing) return;
+  cache.refreshing = (async () => {
+    while (cache.stale.size > 0) {
+      const batch = new Map(cache.stale);
+      cache.stale.clear();
+      const at = Date.now();
+      remember(cache, await countRanks(db, [...new Set(batch.values())]), batch, at);
+    }
+  })()
+    // A failed recount keeps the stale ranks; the next request past the minute tries again.
+    .catch(() => cache.stale.clear())
+    .finally(() => {
+      cache.refreshing = null;
+    });
+}
+
+/** Waits for a background recount in progress, if any (tests). */
+export async function rankRefresh(db: Db): Promise<void> {
+  await rankCaches.get(db)?.refreshing;
+}
+
+async function activityRank(db: Db, userNo: number, points: number): Promise<number> {
+  return (await activityRanks(db, [{ no: userNo, points }])).get(userNo) ?? 1;
+}
+
+/**
+ * Ranks of several members at once (list authors), through the same per-node cache: members
+ * missing from it (or whose points changed) are counted in one query; stale ones are served and
+ * counted again in the background.
+ */
+export async function activityRanks(db: Db, members: ReadonlyArray<{ no: number; points: number }>): Promise<Map<number, number>> {
+  const cache = rankCacheOf(db);
+  const now = Date.now();
+  const ranks = new Map<number, number>();
+  const missing = new Map<number, number>();
+  for (const m of members) {
+    const hit = cache.entries.get(m.no);
+    if (hit && hit.points === m.points) {
+      ranks.set(m.no, hit.rank);
+      if (now - hit.at >= RANK_TTL_MS) cache.stale.set(m.no, m.points);
+    } else missing.set(m.no, m.points);
   }
+  if (cache.stale.size > 0) refreshStale(db, cache);
+  if (missing.size === 0) return ranks;
+  const counted = await countRanks(db, [...new Set(missing.values())]);
+  remember(cache, counted, missing, now);
+  for (const [no, points] of missing) ranks.set(no, counted.get(points) ?? 1);
   return ranks;
 }
 

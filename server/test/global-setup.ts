@@ -1,6 +1,6 @@
 // Migrates one template database per run (with the first-start defaults); each test file
 // then gets its own copy: a PGlite data dump, or a PostgreSQL database made from the template.
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,13 +16,18 @@ declare module 'vitest' {
     engine: 'pglite' | 'postgres';
     pgliteTemplate: string;
     pgTemplate: string;
+    /** This run's temporary folder: test data folders and the PGlite template, removed at the end. */
+    tempRoot: string;
   }
 }
 
 const silent = { info() {}, warn() {} };
 
 export default async function setup(project: TestProject) {
-  const config = testConfig();
+  const tempRoot = mkdtempSync(join(tmpdir(), 'chalkak-test-'));
+  project.provide('tempRoot', tempRoot);
+  const removeTemp = () => rmSync(tempRoot, { recursive: true, force: true });
+  const config = testConfig({ DATA_DIR: join(tempRoot, 'setup') });
   const sealer = createSealer(Buffer.from(config.appSecret!, 'hex'));
   // The project's own env (vitest.config.ts) is not applied to this process: read it from the project.
   const engine = (project.config.env?.TEST_ENGINE ?? process.env.TEST_ENGINE) === 'postgres' ? 'postgres' : 'pglite';
@@ -34,12 +39,12 @@ export default async function setup(project: TestProject) {
     await database.migrate(config.migrationsDir);
     await firstStart(database.db, config, sealer, silent);
     const dump = await client.dumpDataDir('gzip');
-    const file = join(tmpdir(), `chalkak-template-${process.pid}.tar.gz`);
+    const file = join(tempRoot, 'template.tar.gz');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     await client.close();
     project.provide('pgliteTemplate', file);
     project.provide('pgTemplate', '');
-    return;
+    return removeTemp;
   }
 
   const url = process.env.TEST_DATABASE_URL;
@@ -56,6 +61,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', '');
   project.provide('pgTemplate', template);
   return async () => {
+    removeTemp();
     await admin.query(`drop database if exists ${template} with (force)`);
     await admin.end();
   };

@@ -4,6 +4,7 @@ import { ko } from '../i18n/ko';
 import { showLoading } from '../ui/loading-overlay';
 import { toast } from '../ui/toast-store';
 import { errorText, formEncode, forwardPath, parseBody } from './error-text';
+import { EtagMemory } from './etag-memory';
 import { navigateTo } from './navigate';
 
 export const JSON_TYPE = 'application/json';
@@ -33,16 +34,21 @@ export class ApiError extends Error {
 
 const usesOverlay = (path: string) => path.includes('/save');
 
+/** Answers with an ETag, asked for again with If-None-Match (decision 22). */
+const remembered = new EtagMemory();
+
 async function send<T>(path: string, options: CallOptions<T>): Promise<T> {
   const { method = 'POST', data = {}, contentType = JSON_TYPE, signal } = options;
   const body = contentType === FORM_TYPE ? formEncode(data as Record<string, unknown>) : JSON.stringify(data);
   const done = usesOverlay(path) ? showLoading() : null;
+  const memoryKey = method === 'POST' && contentType === JSON_TYPE ? EtagMemory.key(path, body) : null;
+  const known = memoryKey ? remembered.get(memoryKey) : undefined;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { 'content-type': contentType, accept: 'application/json' },
+      headers: { 'content-type': contentType, accept: 'application/json', ...(known ? { 'if-none-match': known.etag } : {}) },
       body: method === 'GET' || method === 'HEAD' ? undefined : body,
       signal,
     });
@@ -52,8 +58,11 @@ async function send<T>(path: string, options: CallOptions<T>): Promise<T> {
     throw new ApiError(ko.error.generic, 0);
   }
   try {
-    const parsed = parseBody(await response.text());
+    if (response.status === 304 && known) return parseBody(known.body) as T;
+    const text = await response.text();
+    const parsed = parseBody(text);
     if (!response.ok) throw new ApiError(errorText(parsed), response.status);
+    if (memoryKey) remembered.set(memoryKey, response.headers.get('etag'), text);
     return parsed as T;
   } finally {
     done?.();

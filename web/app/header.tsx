@@ -19,9 +19,10 @@ function SecondLogo() {
 
 export function Header({ showMenuButton, onMenu }: { showMenuButton: boolean; onMenu: () => void }) {
   const user = useSessionUser();
+  const space = `/space/${encodeURIComponent(user.userId)}`;
   return (
     <header className="site-header">
-      <div className="header-inner">
+      <div className={user.logined ? 'header-inner member' : 'header-inner'}>
         {showMenuButton && (
           <button type="button" className="icon-link menu-button" aria-label={ko.header.openMenu} onClick={onMenu}>
             <i className="pi pi-bars" aria-hidden="true" />
@@ -35,12 +36,14 @@ export function Header({ showMenuButton, onMenu }: { showMenuButton: boolean; on
           {user.logined ? (
             <>
               <UnreadIndicators />
-              <span className="nick">
+              {/* The nickname also leads to the member's space: on a phone it stands in for the
+                  home icon, which gives its room to the nickname. */}
+              <Link to={space} className="nick" title={ko.header.mySpace}>
                 <LevelStar levelKey={user.levelKey} />
                 {user.nickName}
                 <span className="nick-suffix">{ko.header.nickSuffix}</span>
-              </span>
-              <Link to={`/space/${encodeURIComponent(user.userId)}`} className="icon-link" aria-label={ko.header.mySpace} title={ko.header.mySpace}>
+              </Link>
+              <Link to={space} className="icon-link header-home" aria-label={ko.header.mySpace} title={ko.header.mySpace}>
                 <i className="pi pi-home" aria-hidden="true" />
               </Link>
               <button

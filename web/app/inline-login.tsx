@@ -1,5 +1,5 @@
 // Login, inline mode (SPEC §2): a welcome line for members, a compact login form for visitors.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ko } from '../i18n/ko';
 import { LevelStar } from '../ui/level-star';
@@ -16,11 +16,19 @@ export function InlineLogin({ onAction, title, hideFind }: { onAction?: () => vo
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
+  // After a login here the form is gone: focus the welcome line instead of the page body.
+  const justLoggedIn = useRef(false);
+  const welcome = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!user.logined || !justLoggedIn.current) return;
+    justLoggedIn.current = false;
+    welcome.current?.focus();
+  }, [user.logined]);
 
   if (user.logined) {
     return (
       <section className="inline-login is-member" aria-label={ko.login.boxTitle}>
-        <p className="welcome">
+        <p className="welcome" tabIndex={-1} ref={welcome}>
           <i className="pi pi-user" aria-hidden="true" /> <LevelStar levelKey={user.levelKey} />
           {ko.login.welcome(user.nickName)}
         </p>
@@ -44,7 +52,11 @@ export function InlineLogin({ onAction, title, hideFind }: { onAction?: () => vo
     if (busy) return;
     setBusy(true);
     try {
-      if (await login({ userId, password, remember })) {
+      justLoggedIn.current = true;
+      const ok = await login({ userId, password, remember });
+      // On success the effect above takes the flag once the welcome line is drawn.
+      if (!ok) justLoggedIn.current = false;
+      if (ok) {
         setPassword('');
         onAction?.();
       }

@@ -2,7 +2,7 @@
 // member goes to the home route.
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../ui/app-dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -35,7 +35,7 @@ export default function LoginPopup() {
   };
 
   return (
-    <Dialog
+    <AppDialog
       header={ko.login.title}
       visible={open}
       onHide={() => {
@@ -91,6 +91,6 @@ export default function LoginPopup() {
           </Link>
         </p>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,6 +1,7 @@
 // Letters, scraps and my-info buttons shown to a signed-in member (inline login and drawer).
 import { useNavigate } from 'react-router';
 import { ko } from '../i18n/ko';
+import { focusPage } from '../ui/focus';
 import { LiteButton } from '../ui/lite-button';
 import { openMyInfo } from './account-dialog-store';
 
@@ -9,6 +10,7 @@ export function MemberButtons({ onAction }: { onAction?: () => void }) {
   const go = (path: string) => {
     onAction?.();
     navigate(path);
+    focusPage();
   };
   return (
     <div className="member-buttons">

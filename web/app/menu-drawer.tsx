@@ -2,8 +2,9 @@
 // button and the inline login; logged in with letters, scraps and my-info buttons; then the
 // groups (headings, not links) and their items.
 import { Button } from 'primereact/button';
-import { Sidebar } from 'primereact/sidebar';
+import { AppDrawer } from '../ui/app-drawer';
 import { ko } from '../i18n/ko';
+import { focusPage } from '../ui/focus';
 import { LevelStar } from '../ui/level-star';
 import { InlineLogin } from './inline-login';
 import { MemberButtons } from './member-buttons';
@@ -15,7 +16,7 @@ import { openPasswordReset } from './account-dialog-store';
 export default function MenuDrawer({ open, onClose, groups }: { open: boolean; onClose: () => void; groups: MenuGroup[] }) {
   const user = useSessionUser();
   return (
-    <Sidebar visible={open} onHide={onClose} position="left" style={{ width: '20rem', maxWidth: '90vw' }} header={ko.menu.title} className="menu-drawer">
+    <AppDrawer visible={open} onHide={onClose} position="left" style={{ width: '20rem', maxWidth: '90vw' }} header={ko.menu.title} className="menu-drawer">
       {user.logined ? (
         <div className="drawer-member">
           <p className="welcome">
@@ -51,7 +52,14 @@ export default function MenuDrawer({ open, onClose, groups }: { open: boolean; o
               <ul>
                 {items.map((item) => (
                   <li key={item.programId}>
-                    <MenuLink entry={item} className="drawer-link" onClick={onClose} />
+                    <MenuLink
+                      entry={item}
+                      className="drawer-link"
+                      onClick={() => {
+                        onClose();
+                        focusPage();
+                      }}
+                    />
                   </li>
                 ))}
               </ul>
@@ -59,6 +67,6 @@ export default function MenuDrawer({ open, onClose, groups }: { open: boolean; o
           </section>
         ))}
       </nav>
-    </Sidebar>
+    </AppDrawer>
   );
 }

@@ -1,4 +1,5 @@
 // Login and logout flows (SPEC §4 "Session", "Login").
+import type { SessionUser } from '../../common/api/session';
 import { ApiError } from '../api/call';
 import { ko } from '../i18n/ko';
 import { toast } from '../ui/toast-store';
@@ -27,15 +28,24 @@ export async function login(input: LoginInput): Promise<boolean> {
   }
   try {
     await postLogin(checked.form);
-    const user = await fetchSessionInfo();
-    if (user.userId) sessionStore.setUser(user);
-    sessionStore.toggleMenuReload();
+    const user = await takeNewSession();
     toast.success(ko.login.success(user.nickName || user.userId));
     return true;
   } catch (e) {
     if (e instanceof ApiError) return false;
     throw e;
   }
+}
+
+/**
+ * After the server has started a session (login, sign-up): fetches it, stores the member when a
+ * userId comes back and reloads the menu.
+ */
+export async function takeNewSession(): Promise<SessionUser> {
+  const user = await fetchSessionInfo();
+  if (user.userId) sessionStore.setUser(user);
+  sessionStore.toggleMenuReload();
+  return user;
 }
 
 /** Calls the logout endpoint and, whatever it answers, clears the session and reloads the menu. */

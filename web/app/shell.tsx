@@ -1,6 +1,6 @@
 // The app shell: header, menu, the current page (lazy, re-created whenever the path changes),
 // footer, and the global toast, confirmation, loading overlay and dialogs.
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { registerNavigate } from '../api/navigate';
 import { ko } from '../i18n/ko';
@@ -43,6 +43,8 @@ export function PageLoading() {
     </div>
   );
 }
+
+const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 export function Shell() {
   const navigate = useNavigate();
@@ -109,14 +111,14 @@ export function Shell() {
       <Footer />
       <ConfirmHost />
       <LoadingOverlay />
-      <Suspense fallback={null}>
-        {popupNeeded && <LoginPopup />}
-        {myInfoNeeded && <MyInfoDialog />}
-        {resetNeeded && <PasswordResetDialog />}
-        {toastNeeded && <ToastHost />}
-        {lettersNeeded && <UnreadLettersDrawer open={unread === 'letters'} onClose={unreadDrawer.close} />}
-        {alarmsNeeded && <AlarmsDrawer open={unread === 'alarms'} onClose={unreadDrawer.close} />}
-      </Suspense>
+      {/* One boundary each: a layer whose code is still loading (the toast layer on the first
+          message) must not hide and re-mount an open dialog, which then stayed open after login. */}
+      {popupNeeded && <Lazy><LoginPopup /></Lazy>}
+      {myInfoNeeded && <Lazy><MyInfoDialog /></Lazy>}
+      {resetNeeded && <Lazy><PasswordResetDialog /></Lazy>}
+      {toastNeeded && <Lazy><ToastHost /></Lazy>}
+      {lettersNeeded && <Lazy><UnreadLettersDrawer open={unread === 'letters'} onClose={unreadDrawer.close} /></Lazy>}
+      {alarmsNeeded && <Lazy><AlarmsDrawer open={unread === 'alarms'} onClose={unreadDrawer.close} /></Lazy>}
     </div>
   );
 }

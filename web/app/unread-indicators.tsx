@@ -14,11 +14,16 @@ import { unreadDrawer } from './unread-drawer-store';
 
 const POLL_MS = 60_000;
 
+/**
+ * The badge shows the count; the button's name is the sentence that contains it ("신규 쪽지 2통"),
+ * as text a screen reader reads rather than an aria-label that differs from what is seen.
+ */
 function Indicator({ count, icon, label, onClick }: { count: number | undefined; icon: string; label: string; onClick: () => void }) {
   if (!count || count <= 0) return null;
   return (
-    <button type="button" className="icon-link unread-indicator" aria-label={label} title={label} onClick={onClick}>
+    <button type="button" className="icon-link unread-indicator" title={label} onClick={onClick}>
       <i className={icon} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
       <span className="unread-count" aria-hidden="true">
         {count > 99 ? '99+' : formatNumber(count)}
       </span>

@@ -1,5 +1,6 @@
 // Every Korean string the web app shows, in one catalogue (DESIGN §3).
 // Validation messages shared with the server live in common/validation.ts.
+import { LIST_NAMES } from '../../common/constants';
 
 export const ko = {
   site: {
@@ -156,9 +157,9 @@ export const ko = {
     sections: '둘러보기',
     freeBoard: '자유게시판',
     freeBoardDesc: '사진과 카메라 이야기를 자유롭게 나눠요.',
-    allList: '전체 새 글',
+    allList: LIST_NAMES.all,
     allListDesc: '모든 게시판의 새 글을 한곳에서 봅니다.',
-    topic: '화제의 글',
+    topic: LIST_NAMES.topic,
     topicDesc: '이번 주 추천과 댓글이 많은 글입니다.',
     market: '장터',
     marketDesc: '카메라와 렌즈를 사고팝니다.',
@@ -282,17 +283,24 @@ export const ko = {
       field: '검색 항목',
       fields: { all: '전체', subject: '제목', content: '내용', nickName: '닉네임' },
       text: '검색어',
-      placeholder: '검색어를 입력하세요',
+      placeholder: '검색어 입력',
       submit: '검색',
       clear: '검색 취소',
       result: (q: string, n: string) => `‘${q}’ 검색 결과 ${n}건`,
+      /** The count stopped at its cap (docs/decisions/0020-search-slices.md). */
+      resultCapped: (q: string, n: string) => `‘${q}’ 검색 결과 ${n}건 이상`,
+      /** Which posts the search covered: the newest ones, or a slice further back. */
+      sliceNewest: (n: string) => `최근 글 ${n}개에서 찾았습니다.`,
+      sliceOlder: (n: string) => `이전 글 ${n}개에서 찾았습니다.`,
+      further: '더 이전 글에서 찾기',
+      fromNewest: '최근 글부터 다시 찾기',
     },
     allList: {
-      title: '전체 새 글',
+      title: LIST_NAMES.all,
       intro: '읽을 수 있는 모든 게시판의 새 글입니다.',
     },
     topic: {
-      title: '화제의 글',
+      title: LIST_NAMES.topic,
       intro: '최근 7일 동안 추천과 댓글이 많은 글입니다.',
     },
     summary: {
@@ -504,6 +512,8 @@ export const ko = {
     alarmsEmpty: '신규 알람이 없습니다',
     clearAlarms: '모두 지우기',
     alarmsCleared: '알람을 모두 지웠습니다.',
+    /** Where an alarm about the account (failed logins from elsewhere) comes from. */
+    alarmAccount: '계정 보안',
     // Header indicators (SPEC §4)
     newLetters: (n: string) => `신규 쪽지 ${n}통`,
     newAlarms: (n: string) => `신규 알람 ${n}개`,
@@ -524,8 +534,8 @@ export const ko = {
     userNiceSuccess: '실명 확인 완료',
     userNiceFail: '실명 확인 실패',
     favoritePage: '스크랩',
-    boardAllList: '전체 새 글',
-    boardTopicAllList: '화제의 글',
+    boardAllList: LIST_NAMES.all,
+    boardTopicAllList: LIST_NAMES.topic,
     boardList: '게시판 목록',
     boardSummary: '게시판 요약',
     boardView: '게시글 보기',

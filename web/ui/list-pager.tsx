@@ -30,9 +30,11 @@ export function pageWindow(page: number, last: number, size: number): number[] {
 function Step({ to, label, icon, className }: { to: string | null; label: string; icon: string; className: string }) {
   const classes = `p-paginator-${className} p-paginator-element p-link`;
   const inner = <span className={`p-paginator-icon pi ${icon}`} aria-hidden="true" />;
+  // A step that leads nowhere is still announced as a link, marked disabled (a plain span may
+  // not carry a label).
   if (to === null) {
     return (
-      <span className={`${classes} p-disabled`} aria-disabled="true" aria-label={label}>
+      <span className={`${classes} p-disabled`} role="link" aria-disabled="true" aria-label={label}>
         {inner}
       </span>
     );
@@ -41,6 +43,18 @@ function Step({ to, label, icon, className }: { to: string | null; label: string
     <Link to={to} className={classes} aria-label={label}>
       {inner}
     </Link>
+  );
+}
+
+/** "1" on screen, "1페이지" to a screen reader: the name starts with what is seen (WCAG 2.5.3). */
+function PageName({ n }: { n: number }) {
+  const [before, after] = p.pageLabel.split('{page}') as [string, string];
+  return (
+    <>
+      {before && <span className="visually-hidden">{before}</span>}
+      {formatNumber(n)}
+      {after && <span className="visually-hidden">{after}</span>}
+    </>
   );
 }
 
@@ -62,9 +76,8 @@ export function ListPager({ page, pageSize, total, hrefOf, label = ko.boards.pag
               to={hrefOf(n)}
               className={n === current ? 'p-paginator-page p-paginator-element p-link p-highlight' : 'p-paginator-page p-paginator-element p-link'}
               aria-current={n === current ? 'page' : undefined}
-              aria-label={p.pageLabel.replace('{page}', formatNumber(n))}
             >
-              {formatNumber(n)}
+              <PageName n={n} />
             </Link>
           ))}
         </span>

@@ -189,9 +189,17 @@ export const alarms = pgTable(
     boardId: text('board_id').notNull(),
     boardName: text('board_name').notNull(),
     articleKey: bigint('article_key', { mode: 'number' }).notNull(),
+    /** The post's (or item's) subject when the alarm was made; empty for alarms about the account. */
+    subject: text('subject').notNull().default(''),
     content: text('content').notNull(),
+    /** Alarms about the account (failed logins, wrong reset answers): how many in this burst. */
+    times: integer('times').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('alarms_user_unread_idx').on(t.userNo, t.key.desc()).where(sql`${t.readAt} is null`)],
+  (t) => [
+    index('alarms_user_unread_idx').on(t.userNo, t.key.desc()).where(sql`${t.readAt} is null`),
+    // One unread alarm per kind about the account: a burst of failures adds to it.
+    uniqueIndex('alarms_account_unread_uq').on(t.userNo, t.kind).where(sql`${t.readAt} is null and ${t.boardId} = ''`),
+  ],
 );

@@ -2,4 +2,5 @@
 export * from './users.js';
 export * from './community.js';
 export * from './boards.js';
+export * from './board-pages.js';
 export * from './letters.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Admin-defined tiers; a member's level follows their points (DESIGN §5). */
 export const levels = pgTable('levels', {
@@ -17,6 +17,11 @@ export const users = pgTable(
     userId: text('user_id').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     nickName: text('nick_name'),
+    /**
+     * The nickname's look-alike key (UTS #39 skeleton, lower case, no spaces or marks; see
+     * server/modules/users/nick-names.ts). Unique: two members cannot hold names that look alike.
+     */
+    nickSkeleton: text('nick_skeleton'),
     email: text('email'),
     question: text('question'),
     /** AES-256-GCM ciphertext of the normalised security answer. */
@@ -37,6 +42,7 @@ export const users = pgTable(
   (t) => [
     // Withdrawn members keep their userId but give up nickname and email.
     uniqueIndex('users_nick_name_key').on(t.nickName).where(sql`${t.nickName} is not null`),
+    uniqueIndex('users_nick_skeleton_key').on(t.nickSkeleton).where(sql`${t.nickSkeleton} is not null`),
     uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`),
     // Activity rank (levelKey) counts members with more points.
     index('users_points_idx').on(t.points),
@@ -105,16 +111,26 @@ export const pointLedger = pgTable(
 );
 
 /** A password reset in progress, bound to the browser that started it (cookie hash). */
-export const resetFlows = pgTable('reset_flows', {
-  userNo: integer('user_no')
-    .primaryKey()
-    .references(() => users.no),
-  tokenHash: text('token_hash').notNull(),
-  stage: text('stage', { enum: ['asked', 'verified'] }).notNull(),
-  wrongAnswers: integer('wrong_answers').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const resetFlows = pgTable(
+  'reset_flows',
+  {
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no),
+    /**
+     * Who runs the flow: `dev:<id>` for a browser that signed in to the account before, else
+     * `ip:<address>`. Wrong answers and the lock are per client, so nobody elsewhere can lock the
+     * owner's reset (decision 16).
+     */
+    client: text('client').notNull().default(''),
+    tokenHash: text('token_hash').notNull(),
+    stage: text('stage', { enum: ['asked', 'verified'] }).notNull(),
+    wrongAnswers: integer('wrong_answers').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userNo, t.client] })],
+);
 
 /** A real-name verification started by a member; each can complete once. */
 export const identityRequests = pgTable('identity_requests', {

@@ -35,6 +35,7 @@ describe('alarms', () => {
       boardId: 'free',
       boardName: '자유게시판',
       articleKey: key,
+      subject: '출사 후기',
       content: `${a.nickName}님이 글에서 회원님을 언급했습니다: 출사 후기`,
     });
     expect((await post(t, '/api/letter/alarm', {}, b.cookie)).json()).toBe(1);
@@ -81,5 +82,20 @@ describe('alarms', () => {
     expect(list.map((x) => x.content)).toEqual([`${b.nickName}님이 댓글을 남겼습니다: 또 댓글`, `${b.nickName}님이 댓글을 남겼습니다: 댓글`]);
     await post(t, '/api/board/view', { boardId: 'free', key }, a.cookie);
     expect((await post(t, '/api/letter/alarm', {}, a.cookie)).json()).toBe(0);
+  });
+
+  it('says which post: comment, reply and mention alarms carry the post’s subject', async () => {
+    const a = await member(t);
+    const b = await member(t);
+    const c = await member(t);
+    const key = await createPost(t, a.cookie, { subject: '가을 출사 공지' });
+    await post(t, '/api/comment/save', { boardId: 'free', key, content: '참가합니다' }, b.cookie);
+    const [comment] = (await post(t, '/api/comment/list', { boardId: 'free', key }, a.cookie)).json().items;
+    await post(t, '/api/comment/save', { boardId: 'free', key, parentKey: comment.commentKey, content: `환영해요 @{${c.userId}}` }, a.cookie);
+    const subjects = async (cookie: string) =>
+      AlarmList.parse((await post(t, '/api/letter/alarm/list', {}, cookie)).json()).map((x) => [x.kind, x.subject]);
+    expect(await subjects(a.cookie)).toEqual([['comment', '가을 출사 공지']]);
+    expect(await subjects(b.cookie)).toEqual([['reply', '가을 출사 공지']]);
+    expect(await subjects(c.cookie)).toEqual([['mention', '가을 출사 공지']]);
   });
 });

@@ -1,4 +1,4 @@
-// The alarm store (SPEC §3 {boardId, boardName, articleKey, content}; DESIGN §5): a comment on
+// The alarm store (SPEC §3 {boardId, boardName, articleKey, content} and the post's subject; DESIGN §5): a comment on
 // your post, a reply to your comment, an @mention of you. Never for your own actions. An alarm
 // is read when its article is opened.
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
@@ -6,7 +6,39 @@ import type { Alarm } from '../../../common/api/alarms.js';
 import type { Db, Tx } from '../../db/client.js';
 import { alarms, users } from '../../db/schema/index.js';
 
-export type AlarmKind = 'comment' | 'reply' | 'mention' | 'outbid' | 'won' | 'sold';
+export type AlarmKind = 'comment' | 'reply' | 'mention' | 'outbid' | 'won' | 'sold' | AccountAlarmKind;
+
+/** Alarms about the account itself (no board, no post): failures from a browser it does not know. */
+export type AccountAlarmKind = 'login_failed' | 'reset_failed';
+
+const ACCOUNT_ALARM_TEXT: Record<AccountAlarmKind, [string, string]> = {
+  login_failed: ['다른 곳에서 로그인 실패가 ', '회 있었습니다. 본인이 아니라면 암호를 바꿔 주세요.'],
+  reset_failed: ['다른 곳에서 암호 찾기 답변이 ', '회 틀렸습니다. 본인이 아니라면 비밀번호 질문과 답변을 바꿔 주세요.'],
+};
+
+/** The text of an account alarm after n failures. */
+export const accountAlarmText = (kind: AccountAlarmKind, n: number) => `${ACCOUNT_ALARM_TEXT[kind][0]}${n}${ACCOUNT_ALARM_TEXT[kind][1]}`;
+
+/**
+ * One failure on the member's account from a browser it does not know. Once per burst: while the
+ * member has not read the alarm, further failures only raise its count and time, in one
+ * statement, so simultaneous failures still make a single alarm.
+ */
+export async function noteAccountFailure(db: Tx, userNo: number, kind: AccountAlarmKind): Promise<void> {
+  const [before, after] = ACCOUNT_ALARM_TEXT[kind];
+  await db
+    .insert(alarms)
+    .values({ userNo, kind, boardId: '', boardName: '', articleKey: 0, subject: '', content: accountAlarmText(kind, 1), times: 1 })
+    .onConflictDoUpdate({
+      target: [alarms.userNo, alarms.kind],
+      targetWhere: sql`${alarms.readAt} is null and ${alarms.boardId} = ''`,
+      set: {
+        times: sql`${alarms.times} + 1`,
+        content: sql`${before} || (${alarms.times} + 1) || ${after}`,
+        createdAt: sql`now()`,
+      },
+    });
+}
 
 export interface NewAlarm {
   userNo: number;
@@ -14,6 +46,8 @@ export interface NewAlarm {
   boardId: string;
   boardName: string;
   articleKey: number;
+  /** The subject of the post the alarm is about. */
+  subject: string;
   content: string;
 }
 
@@ -40,6 +74,7 @@ export async function notifyMentions(
     boardId: string;
     boardName: string;
     articleKey: number;
+    subject: string;
     content: string;
     skip?: number[];
     /** Who among these members may read the board: only they are told what it says. */
@@ -57,7 +92,7 @@ export async function notifyMentions(
     tx,
     rows
       .filter((r) => !skip.has(r.no) && readers.has(r.no))
-      .map((r) => ({ userNo: r.no, kind: 'mention' as const, boardId: m.boardId, boardName: m.boardName, articleKey: m.articleKey, content: m.content })),
+      .map((r) => ({ userNo: r.no, kind: 'mention' as const, boardId: m.boardId, boardName: m.boardName, articleKey: m.articleKey, subject: m.subject, content: m.content })),
   );
 }
 
@@ -82,6 +117,7 @@ export async function unreadList(db: Db, userNo: number): Promise<Alarm[]> {
     boardId: r.boardId,
     boardName: r.boardName,
     articleKey: r.articleKey,
+    subject: r.subject,
     content: r.content,
     regDate: r.createdAt.toISOString(),
   }));

@@ -151,7 +151,7 @@ describe('/api/login/do', () => {
     expect(c.path).toBe('/');
     expect(c.maxAge).toBeUndefined();
     expect(c.expires).toBeUndefined();
-    const header = String(res.headers['set-cookie']);
+    const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((h) => h.startsWith('chalkak_sid='));
     expect(header).not.toMatch(/Max-Age|Expires/i);
     expect(header).toMatch(/HttpOnly/);
     expect(header).toMatch(/SameSite=Lax/);

@@ -2,21 +2,25 @@
 import { Empty, Ok } from '../../../common/api/common.js';
 import { LoginForm, LOGGED_OUT, SessionUser } from '../../../common/api/session.js';
 import type { App } from '../../lib/context.js';
+import { accountLimiter } from '../../lib/account-limit.js';
 import { tooManyRequests } from '../../lib/errors.js';
-import { clearSessionCookie, createSession, endSession } from '../../lib/session.js';
+import { clientFor, rememberDevice } from '../../lib/known-device.js';
+import { clearSessionCookie, endSession, startSession } from '../../lib/session.js';
 import { authenticate } from './service.js';
 
 const LOGIN_LIMITED = '로그인 시도가 너무 많습니다. 1분 후에 다시 시도해 주세요.';
+const ACCOUNT_LIMITED =
+  '이 계정에 여러 곳에서 로그인 시도가 많아 잠시 막았습니다. 전에 로그인한 적이 있는 브라우저에서는 로그인할 수 있습니다. 잠시 후 다시 시도해 주세요.';
 
 export default async function authRoutes(app: App) {
-  const { db, config } = app.ctx;
+  const { db, config, sealer } = app.ctx;
   const secure = (req: { protocol: string }) => req.protocol === 'https';
 
-  // Per account, whoever is trying: slows guessing one member's password from many addresses.
-  const accountLimit = app.createRateLimit({
-    max: 5,
-    timeWindow: 60_000,
-    keyGenerator: (req) => 'login-account:' + String((req.body as { userId?: unknown })?.userId ?? '').toLowerCase(),
+  // Per account and client (5 a minute), and per account for browsers it does not know (20 in 10
+  // minutes): guessing stays slow, and nobody elsewhere can lock the owner out (decision 16).
+  const accountLimit = accountLimiter(app, 'login-account', {
+    perClient: { max: 5, timeWindow: 60_000 },
+    unknownClients: { max: 20, timeWindow: 600_000 },
   });
 
   app.post(
@@ -36,21 +40,14 @@ export default async function authRoutes(app: App) {
       config: { rateLimit: config.rateLimit ? { max: 10, timeWindow: 60_000, errorResponseBuilder: () => tooManyRequests(LOGIN_LIMITED) } : false },
     },
     async (req, reply) => {
-      if (config.rateLimit) {
-        const limit = await accountLimit(req);
-        if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(LOGIN_LIMITED);
-      }
-      const userNo = await authenticate(db, req.body.userId, req.body.password);
+      const userId = req.body.userId.trim().toLowerCase();
+      const client = clientFor(req, sealer, userId);
+      const verdict = await accountLimit(req, userId, client);
+      if (verdict !== 'ok') throw tooManyRequests(verdict === 'client' ? LOGIN_LIMITED : ACCOUNT_LIMITED);
+      const userNo = await authenticate(db, userId, req.body.password, { elsewhere: !client.known });
+      rememberDevice(req, reply, sealer, userId);
       // A fresh session id at every login; the previous one (if any) ends.
-      const previous = await req.member();
-      if (previous) await endSession(db, previous.sessionHash);
-      await createSession(db, reply, {
-        userNo,
-        persistent: req.body.remember === 'Y',
-        ip: req.ip,
-        userAgent: req.headers['user-agent'],
-        secure: secure(req),
-      });
+      await startSession(db, req, reply, userNo, req.body.remember === 'Y');
       return { ok: true as const };
     },
   );

@@ -4,19 +4,27 @@ import { users } from '../../db/schema/index.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { getSettings } from '../community/service.js';
+import { noteAccountFailure } from '../alarms/service.js';
 import { awardDailyLogin } from '../points/service.js';
 
 export const WRONG_LOGIN = '아이디 또는 암호가 올바르지 않습니다.';
 
-/** Checks a userId and password; returns the member's number or refuses with a Korean message. */
-export async function authenticate(db: Db, userId: string, password: string): Promise<number> {
+/**
+ * Checks a userId and password; returns the member's number or refuses with a Korean message.
+ * A wrong password from a browser the account does not know (`elsewhere`) is reported to the
+ * member by one alarm per burst.
+ */
+export async function authenticate(db: Db, userId: string, password: string, opts: { elsewhere: boolean }): Promise<number> {
   const [user] = await db
     .select({ no: users.no, passwordHash: users.passwordHash, status: users.status })
     .from(users)
     .where(eq(users.userId, userId.trim().toLowerCase()))
     .limit(1);
   const ok = await verifyPassword(user?.status === 'withdrawn' ? null : user?.passwordHash, password);
-  if (!user || !ok) throw unauthorized(WRONG_LOGIN, 'wrong_login');
+  if (!user || !ok) {
+    if (user && !ok && opts.elsewhere && user.status !== 'withdrawn') await noteAccountFailure(db, user.no, 'login_failed');
+    throw unauthorized(WRONG_LOGIN, 'wrong_login');
+  }
   if (user.status === 'suspended') throw forbidden('이용이 정지된 계정입니다. 관리자에게 문의하세요.', 'suspended');
   const { points } = await getSettings(db);
   await db.transaction(async (tx) => {

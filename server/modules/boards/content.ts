@@ -4,9 +4,13 @@ import { parseEmoticons } from '../../../common/content/emoticons.js';
 import { htmlToPlainText } from '../../../common/content/plain-text.js';
 import { listTokens, renderContent, renderPlainText, type RenderContext } from '../../../common/content/render.js';
 import { sanitizeContent } from '../../../common/content/sanitize.js';
+import { stripBidi } from '../../../common/text.js';
 
-/** Member-written post HTML -> what is stored. */
-export const sanitisePost = (html: string) => sanitizeContent(html);
+/**
+ * Member-written post HTML -> what is stored. Bidi controls go after sanitising, so those written
+ * as character references (`&#x202E;`, decoded by the sanitiser) go too.
+ */
+export const sanitisePost = (html: string) => stripBidi(sanitizeContent(html));
 
 /** Stored (sanitised) HTML -> its text, for the search index and alarm snippets. */
 export const plainText = (html: string, max?: number) => htmlToPlainText(html, max);

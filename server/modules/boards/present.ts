@@ -64,7 +64,6 @@ export function presentSummary(row: SummaryRow, board: BoardNames | undefined, r
     key: row.key,
     boardId: row.boardId,
     boardName: board?.name ?? '',
-    category: row.category,
     categoryName: board?.categories.find((c) => c.code === row.category)?.name ?? '',
     subject: row.subject,
     author: presentAuthor(row, ranks),

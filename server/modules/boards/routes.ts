@@ -14,43 +14,72 @@ import {
   SaveResult,
 } from '../../../common/api/boards.js';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { Ok } from '../../../common/api/common.js';
+import { sendAnswer } from '../../lib/answer-cache.js';
 import type { App } from '../../lib/context.js';
 import { memberLimiter } from '../../lib/member-limit.js';
+import { createReadGate } from '../../lib/read-gate.js';
 import { requireMember } from '../../lib/session.js';
 import { getSettings } from '../community/service.js';
-import {
-  actorOf,
-  allList,
-  boardInfo,
-  boardSummary,
-  deletePost,
-  getBoard,
-  listPosts,
-  recommendPost,
-  savePost,
-  topicList,
-  viewerId,
-  viewPost,
-} from './service.js';
+import { actorOf, boardInfo, getBoard } from './board-rules.js';
+import { allList, boardSummary, listPosts, topicList } from './lists.js';
+import { type Actor, VISITOR } from './policy.js';
+import { countView, viewerId, viewPost } from './post-view.js';
+import { deletePost, recommendPost, savePost } from './post-write.js';
+import { searchPosts } from './search-list.js';
+
+/**
+ * How long a cached answer may be kept without a write invalidating it: what no write signals
+ * (view counts, authors' stars) lags by at most this much.
+ */
+const LIST_TTL_MS = 30_000;
+const VIEW_TTL_MS = 10_000;
 
 export default async function boardRoutes(app: App) {
   const { db } = app.ctx;
   const actor = async (req: FastifyRequest) => actorOf(db, await req.member());
   const saveLimit = memberLimiter(app, 'post-save', 10, 60_000);
+  const { search: searchLimits, databasePoolSize } = app.ctx.config;
+  // Searches get a bounded share of the connections and a statement timeout (decision 0020).
+  const searchGate = createReadGate(db, { poolSize: databasePoolSize, timeoutMs: searchLimits.timeoutMs });
+
+  // Lists and summaries depend on the caller only through their level and admin flag: one cached
+  // answer per kind of reader. A view is cached for visitors only (members get their own
+  // abilities, recommendation and scrap). Decision 22.
+  const { answers } = app.ctx;
+  const readerKind = (a: Actor) => (a.member?.admin ? 'admin' : a.member ? `level${a.level}` : 'visitor');
+  const cached = <S extends z.ZodType>(schema: S, key: string, ttlMs: number, tags: (value: z.output<S>) => string[], produce: () => Promise<z.input<S>>) =>
+    answers.get(key, ttlMs, async () => {
+      const value = schema.parse(await produce());
+      return { json: JSON.stringify(value), tags: tags(value) };
+    });
 
   app.post('/api/board/info', { schema: { body: BoardInfoQuery, response: { 200: BoardInfo } } }, async (req) => {
     const [caller, board, settings] = await Promise.all([actor(req), getBoard(db, req.body.boardId), getSettings(db)]);
     return boardInfo(caller, board, settings.emoticons);
   });
 
-  app.post('/api/board/list', { schema: { body: BoardListQuery, response: { 200: PostPage } } }, async (req) =>
-    listPosts(db, await actor(req), req.body),
-  );
+  app.post('/api/board/list', { schema: { body: BoardListQuery, response: { 200: PostPage } } }, async (req, reply) => {
+    const { search, ...list } = req.body;
+    const caller = await actor(req);
+    if (search) return searchPosts(db, searchGate, searchLimits, caller, { ...list, search });
+    const key = `list:${readerKind(caller)}:${list.boardId}:${list.category}:${list.page}`;
+    return sendAnswer(req, reply, await cached(PostPage, key, LIST_TTL_MS, () => [`board:${list.boardId}`], () => listPosts(db, caller, list)));
+  });
 
-  app.post('/api/board/view', { schema: { body: PostKeyQuery, response: { 200: PostView } } }, async (req) => {
+  app.post('/api/board/view', { schema: { body: PostKeyQuery, response: { 200: PostView } } }, async (req, reply) => {
     const member = await req.member();
-    return viewPost(db, await actorOf(db, member), req.body.key, viewerId(member, req.ip, req.headers['user-agent']));
+    const { key } = req.body;
+    const viewer = viewerId(member, req.ip, req.headers['user-agent']);
+    if (member) return viewPost(db, await actorOf(db, member), key, viewer);
+    // The reader who fills the entry is counted in it; every later one is counted too, but the
+    // count shown catches up only when the entry expires (VIEW_TTL_MS).
+    let counted = false;
+    const fill = () => ((counted = true), viewPost(db, VISITOR, key, viewer));
+    const answer = await cached(PostView, `view:${key}`, VIEW_TTL_MS, (v) => [`post:${key}`, `nav:${v.boardId}`], fill);
+    if (!counted) await countView(db, key, viewer);
+    return sendAnswer(req, reply, answer);
   });
 
   app.post('/api/board/save', { schema: { body: PostSave, response: { 200: SaveResult } } }, async (req) => {
@@ -70,15 +99,22 @@ export default async function boardRoutes(app: App) {
     return { recommends: await recommendPost(db, await actorOf(db, member), req.body.key) };
   });
 
-  app.post('/api/board/summary', { schema: { body: BoardInfoQuery, response: { 200: BoardSummary } } }, async (req) =>
-    boardSummary(db, await actor(req), req.body.boardId),
-  );
+  app.post('/api/board/summary', { schema: { body: BoardInfoQuery, response: { 200: BoardSummary } } }, async (req, reply) => {
+    const caller = await actor(req);
+    const { boardId } = req.body;
+    const answer = await cached(BoardSummary, `summary:${readerKind(caller)}:${boardId}`, LIST_TTL_MS, () => [`board:${boardId}`], () => boardSummary(db, caller, boardId));
+    return sendAnswer(req, reply, answer);
+  });
 
-  app.post('/api/all/list', { schema: { body: PageQuery, response: { 200: PostPage } } }, async (req) =>
-    allList(db, await actor(req), req.body.page),
-  );
+  app.post('/api/all/list', { schema: { body: PageQuery, response: { 200: PostPage } } }, async (req, reply) => {
+    const caller = await actor(req);
+    const answer = await cached(PostPage, `all:${readerKind(caller)}:${req.body.page}`, LIST_TTL_MS, () => ['all'], () => allList(db, caller, req.body.page));
+    return sendAnswer(req, reply, answer);
+  });
 
-  app.post('/api/all/topic', { schema: { body: PageQuery, response: { 200: PostPage } } }, async (req) =>
-    topicList(db, await actor(req), req.body.page),
-  );
+  app.post('/api/all/topic', { schema: { body: PageQuery, response: { 200: PostPage } } }, async (req, reply) => {
+    const caller = await actor(req);
+    const answer = await cached(PostPage, `topic:${readerKind(caller)}:${req.body.page}`, LIST_TTL_MS, () => ['all'], () => topicList(db, caller, req.body.page));
+    return sendAnswer(req, reply, answer);
+  });
 }

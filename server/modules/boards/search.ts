@@ -9,6 +9,7 @@
 // A query is cut into words the same way; all its tokens must be in the array (`@>`, which the
 // GIN index answers), then the phrase itself is confirmed with strpos on the field's text.
 import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
 import { posts } from '../../db/schema/index.js';
 
 export type SearchField = 'all' | 'subject' | 'content' | 'nickName';
@@ -75,17 +76,130 @@ const textArray = (values: string[]) => sql`array[${sql.join(
   sql`, `,
 )}]::text[]`;
 
-function fieldCondition(field: Exclude<SearchField, 'all'>, q: string): SQL {
-  return sql`(${posts.searchBigrams} @> ${textArray(queryTokens(field, q))} and strpos(split_part(${posts.searchText}, E'\n', ${sql.raw(String(PART[field]))}), ${q}) > 0)`;
-}
+const tokensIn = (field: Exclude<SearchField, 'all'>, q: string) => sql`${posts.searchBigrams} @> ${textArray(queryTokens(field, q))}`;
+const phraseIn = (field: Exclude<SearchField, 'all'>, q: string) =>
+  sql`strpos(split_part(${posts.searchText}, E'\n', ${sql.raw(String(PART[field]))}), ${q}) > 0`;
 
 /**
  * The WHERE condition for a search, or null when the query has nothing to look for.
- * 'all' matches when the phrase is in the subject, the body or the nickname.
+ * 'all' matches when the phrase is in the subject, the body or the nickname. It is written as
+ * "(tokens of s or c or n) and (phrase in s or c or n)", which is the same set: a field that holds
+ * the phrase always holds its tokens. The GIN index answers the first half as one BitmapOr, and the
+ * rows are then confirmed with strpos alone (re-reading the token array of every row, which a
+ * per-field "(tokens and phrase) or …" makes PostgreSQL do, cost 20 times more on common words).
  */
 export function searchCondition(field: SearchField, query: string): SQL | null {
   const q = normaliseText(query);
   if (!q) return null;
-  if (field !== 'all') return fieldCondition(field, q);
-  return sql`(${fieldCondition('subject', q)} or ${fieldCondition('content', q)} or ${fieldCondition('nickName', q)})`;
+  if (field !== 'all') return sql`(${tokensIn(field, q)} and ${phraseIn(field, q)})`;
+  const fields = ['subject', 'content', 'nickName'] as const;
+  return sql`((${sql.join(
+    fields.map((f) => tokensIn(f, q)),
+    sql` or `,
+  )}) and (${sql.join(
+    fields.map((f) => phraseIn(f, q)),
+    sql` or `,
+  )}))`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slices (docs/decisions/0020-search-slices.md)
+
+export interface SliceInput {
+  boardId: string;
+  /** c0 for the whole board. */
+  category: string;
+  field: SearchField;
+  query: string;
+  /** The slice holds posts with keys below this one (none: from the newest post). */
+  before: number | undefined;
+  /** 1-based page of matches inside the slice. */
+  page: number;
+  pageSize: number;
+  /** How many of the board's posts (newest first, below `before`) one slice covers. */
+  slicePosts: number;
+  /** Matches counted at most; a slice with more ends at the last one counted. */
+  matchCap: number;
+}
+
+export interface SliceResult {
+  /** Keys of the page's posts, newest first. */
+  keys: number[];
+  /** Matches in the slice (matchCap at most). */
+  total: number;
+  capped: boolean;
+  /** `before` of the next, older slice; null when no older posts remain. */
+  next: number | null;
+}
+
+/**
+ * One page of matches inside one slice of a board, in two statements on the same connection:
+ *   1. the key of the (slicePosts + 1)-th newest post below `before` (an index-only scan of the
+ *      board's partial index): the slice is the posts above it (all of them when there is none);
+ *   2. the slice's matches, newest first, at most matchCap of them, with their count, the oldest
+ *      one counted and the page's keys.
+ * A slice whose matches reach the cap ends at its last counted match, so every match is on some
+ * page of some slice. The bound is a value in the second statement, not a sub-query: with a
+ * sub-query the planner could not tell how wide the key range is and walked the whole table's key
+ * index (every board) from `before` down to the bound.
+ */
+export async function searchSlice(db: Tx, s: SliceInput): Promise<SliceResult> {
+  if (!searchCondition(s.field, s.query)) return { keys: [], total: 0, capped: false, next: null };
+  const [found] = rowsOf<{ key: string | number }>(await db.execute(boundStatement(s)));
+  const bound = found ? Number(found.key) : null;
+  const row = rowsOf<{ n: number; last: string | number | null; page: Array<string | number> | string }>(
+    await db.execute(sliceStatement(s, bound)!),
+  )[0]!;
+  const total = Number(row.n);
+  const capped = total >= s.matchCap;
+  const next = capped ? Number(row.last) : bound === null ? null : bound + 1;
+  return { keys: parseKeys(row.page), total, capped, next };
+}
+
+/** The posts of the board (or its category) below `before`, in the order of its partial index. */
+function scope(s: SliceInput) {
+  // "between x and x" rather than "= x", as in the board lists (lists.ts boardPageQuery): ordered by
+  // (board_id, key desc) or (category, key desc), only the board's partial index fits.
+  const inBoard =
+    s.category === 'c0'
+      ? { where: sql`${posts.boardId} between ${s.boardId} and ${s.boardId}`, order: sql`${posts.boardId}, ${posts.key} desc nulls last` }
+      : {
+          where: sql`${posts.boardId} = ${s.boardId} and ${posts.category} between ${s.category} and ${s.category}`,
+          order: sql`${posts.category}, ${posts.key} desc nulls last`,
+        };
+  const below = s.before === undefined ? sql`` : sql` and ${posts.key} < ${s.before}`;
+  return { where: sql`${inBoard.where} and ${posts.deletedAt} is null${below}`, order: inBoard.order };
+}
+
+/** Statement 1 of searchSlice: the key just below the slice, if the board goes further back. */
+export function boundStatement(s: SliceInput): SQL {
+  const { where, order } = scope(s);
+  return sql`select ${posts.key} as key from ${posts} where ${where} order by ${order} offset ${s.slicePosts} limit 1`;
+}
+
+/** Statement 2 of searchSlice (null when the query has nothing to look for); tests EXPLAIN it. */
+export function sliceStatement(s: SliceInput, bound: number | null): SQL | null {
+  const cond = searchCondition(s.field, s.query);
+  if (!cond) return null;
+  const { where, order } = scope(s);
+  const above = bound === null ? sql`` : sql` and ${posts.key} > ${bound}`;
+  const offset = (s.page - 1) * s.pageSize;
+  return sql`with m as (
+      select ${posts.key} as key from ${posts} where ${where}${above} and ${cond}
+      order by ${order} limit ${s.matchCap}
+    )
+    select (select count(*)::int from m) as n, (select min(key) from m)::bigint as last,
+      array(select key from m order by key desc offset ${offset} limit ${s.pageSize})::bigint[] as page`;
+}
+
+/** The rows of db.execute on either driver (node-postgres answers { rows }, PGlite too). */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** A bigint[] as node-postgres or PGlite return it (an array, or the text form '{1,2}'). */
+function parseKeys(v: Array<string | number> | string): number[] {
+  if (Array.isArray(v)) return v.map(Number);
+  const inner = v.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map(Number);
 }

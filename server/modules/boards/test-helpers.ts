@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { PostSave } from '../../../common/api/boards.js';
 import { boards, files } from '../../db/schema/index.js';
 import { createUser, login, post, TEST_ADMIN, type TestApp } from '../../test/harness.js';
-import { forgetBoards } from './service.js';
+import { forgetBoards } from './board-rules.js';
 
 export async function member(t: TestApp, over: Parameters<typeof createUser>[1] = {}) {
   const u = await createUser(t, over);

@@ -4,7 +4,7 @@ import { Ok } from '../../../common/api/common.js';
 import type { App } from '../../lib/context.js';
 import { memberLimiter } from '../../lib/member-limit.js';
 import { requireMember } from '../../lib/session.js';
-import { actorOf } from '../boards/service.js';
+import { actorOf } from '../boards/board-rules.js';
 import { deleteComment, listComments, saveComment } from './service.js';
 
 export default async function commentRoutes(app: App) {

@@ -4,12 +4,15 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Comment } from '../../../common/api/boards.js';
 import type { Db } from '../../db/client.js';
 import { comments, users } from '../../db/schema/index.js';
+import { answersChanged, postTags } from '../../lib/answer-cache.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { createAlarms, notifyMentions, type NewAlarm } from '../alarms/service.js';
 import { mentionedUserIds, renderComment } from '../boards/content.js';
 import { type Actor, can } from '../boards/policy.js';
 import { presentAuthor, ranksFor } from '../boards/present.js';
-import { adjustCommentCount, getBoard, loadPost, MSG as BOARD_MSG, readablePost, readersAmong, renderLookups } from '../boards/service.js';
+import { getBoard, MSG as BOARD_MSG, readersAmong } from '../boards/board-rules.js';
+import { loadPost, readablePost, renderLookups } from '../boards/post-view.js';
+import { adjustCommentCount } from '../boards/post-write.js';
 import { getSettings } from '../community/service.js';
 import { awardPoints } from '../points/service.js';
 
@@ -47,7 +50,7 @@ export async function listComments(db: Db, actor: Actor, key: number): Promise<{
   const liveReplies = new Set(rows.filter((r) => r.parentKey !== null && !r.deletedAt).map((r) => r.parentKey));
   const shown = rows.filter((r) => !r.deletedAt || (r.parentKey === null && liveReplies.has(r.key)));
   const live = shown.filter((r) => !r.deletedAt);
-  const [ranks, lookups] = await Promise.all([ranksFor(db, live), renderLookups(db, live.flatMap((r) => mentionedUserIds(r.content, { plainText: true })))]);
+  const [ranks, lookups] = await Promise.all([ranksFor(db, live), renderLookups(db, actor, live.flatMap((r) => mentionedUserIds(r.content, { plainText: true })))]);
   const items = shown.map((r): Comment => {
     const deleted = r.deletedAt !== null;
     const ref = { userNo: r.userNo, deleted };
@@ -82,7 +85,7 @@ export async function saveComment(db: Db, actor: Actor, input: CommentInput): Pr
   const settings = await getSettings(db);
   const snippet = input.content;
 
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     if (input.commentKey !== undefined) {
       const [row] = await tx
         .select({ postKey: comments.postKey, userNo: comments.userNo, content: comments.content, deletedAt: comments.deletedAt })
@@ -99,10 +102,11 @@ export async function saveComment(db: Db, actor: Actor, input: CommentInput): Pr
         boardId: board.id,
         boardName: board.name,
         articleKey: post.key,
+        subject: post.subject,
         content: `${member.nickName}님이 댓글에서 회원님을 언급했습니다: ${snippet}`,
         readers: (nos) => readersAmong(tx, board, nos),
       });
-      return input.commentKey;
+      return { key: input.commentKey, added: false };
     }
 
     let parentKey: number | null = null;
@@ -126,7 +130,7 @@ export async function saveComment(db: Db, actor: Actor, input: CommentInput): Pr
     await awardPoints(tx, member.no, settings.points.comment, `댓글 작성 (${board.name})`);
 
     // One alarm per member: a reply to their comment, else a comment on their post, else a mention.
-    const base = { boardId: board.id, boardName: board.name, articleKey: post.key };
+    const base = { boardId: board.id, boardName: board.name, articleKey: post.key, subject: post.subject };
     const alarms = new Map<number, NewAlarm>();
     if (parentAuthor !== null && parentAuthor !== member.no) {
       alarms.set(parentAuthor, { ...base, userNo: parentAuthor, kind: 'reply', content: `${member.nickName}님이 답글을 남겼습니다: ${snippet}` });
@@ -144,8 +148,11 @@ export async function saveComment(db: Db, actor: Actor, input: CommentInput): Pr
       readers: (nos) => readersAmong(tx, board, nos),
       content: `${member.nickName}님이 댓글에서 회원님을 언급했습니다: ${snippet}`,
     });
-    return row!.key;
+    return { key: row!.key, added: true };
   });
+  // A new comment changes the post's comment count in the lists and the view.
+  if (saved.added) answersChanged(db, postTags(board.id, post.key));
+  return saved.key;
 }
 
 /** Soft delete by the writer or an administrator; the comment's points go back. */
@@ -169,4 +176,5 @@ export async function deleteComment(db: Db, actor: Actor, commentKey: number): P
     await adjustCommentCount(tx, row.postKey, -1);
     if (row.userNo !== null) await awardPoints(tx, row.userNo, -settings.points.comment, `댓글 삭제 (${board.name})`);
   });
+  answersChanged(db, postTags(board.id, row.postKey));
 }

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.js';
 import { favorites, posts } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { type Actor, can } from '../boards/policy.js';
-import { readablePost, summariesByKeys } from '../boards/service.js';
+import { summariesByKeys } from '../boards/lists.js';
+import { readablePost } from '../boards/post-view.js';
 
 export const MSG = { noFavorite: '스크랩을 찾을 수 없습니다.', cannot: '이 글은 스크랩할 수 없습니다.' } as const;
 

@@ -8,6 +8,7 @@ import { boards, files, levels, posts, users } from '../../db/schema/index.js';
 import { createStorage } from '../../lib/storage.js';
 import { createUser, login, TEST_ADMIN, testApp, type TestApp } from '../../test/harness.js';
 import { MSG as SNIFF_MSG } from './sniff.js';
+import { exifText } from './images.js';
 import { cleanupUnattached } from './service.js';
 
 let t: TestApp;
@@ -72,6 +73,15 @@ async function attach(fileKey: string, boardId: string, userNo: number, deleted 
   await t.database.db.update(files).set({ postKey: p!.key }).where(eq(files.key, fileKey));
   return p!.key;
 }
+
+describe('exifText', () => {
+  it('drops NUL padding, makes controls, bidi and invisible characters spaces and caps at 64 characters', () => {
+    expect(exifText('Canon EOS R5\0\0\0')).toBe('Canon EOS R5');
+    expect(exifText('a\u202Egpj.exe\u2066b\u2069\u200Bc\u0007d')).toBe('a gpj.exe b c d');
+    expect(exifText(`${'가'.repeat(63)}😀😀`)).toBe(`${'가'.repeat(63)}😀`);
+    expect(exifText('\u0000 \u202E ')).toBeNull();
+  });
+});
 
 describe('POST /api/file/upload: images', () => {
   let u: Awaited<ReturnType<typeof member>>;
@@ -140,6 +150,26 @@ describe('POST /api/file/upload: images', () => {
     expect(meta.format).toBe('webp');
     expect(Math.max(meta.width!, meta.height!)).toBe(400);
     expect(meta.exif).toBeUndefined();
+  });
+
+  it('keeps EXIF text plain: control characters gone, each field capped', async () => {
+    // sharp writes EXIF as ASCII, so this file carries controls and markup; exifText's own test
+    // below covers bidi controls and other scripts.
+    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#222' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Evil\u0007Cam\u001b[31m', Model: `<script>alert(1)</script>\t\r\n${'X'.repeat(200)}` },
+        IFD2: { LensModel: `<img src=x onerror=alert(1)>\u0008\u007f${'L'.repeat(100)}` },
+      })
+      .toBuffer();
+    const res = await upload(t, jpeg, 'exif.jpg', u.cookie, 'image/jpeg');
+    expect(res.statusCode, res.body).toBe(200);
+    const exif = res.json().exif as { camera: string; lens: string };
+    // Markup stays text: the web app shows it as text, never as HTML. Each field is capped at 64.
+    expect(exif.camera).toBe(`Evil Cam [31m ${'<script>alert(1)</script> '.padEnd(64, 'X')}`);
+    expect(exif.lens).toBe('<img src=x onerror=alert(1)> '.padEnd(64, 'L'));
+    const [row] = await t.database.db.select().from(files).where(eq(files.key, res.json().fileKey));
+    expect(row!.exif).toEqual(res.json().exif);
   });
 
   it('treats a PNG named .txt as a PNG', async () => {

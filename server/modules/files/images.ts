@@ -40,7 +40,7 @@ export async function readExifSummary(data: Buffer): Promise<ExifSummary | null>
     return null;
   }
   if (!tags) return null;
-  const str = (v: unknown) => (typeof v === 'string' ? v.replace(/\0/g, '').trim().slice(0, 100) || null : null);
+  const str = (v: unknown) => (typeof v === 'string' ? exifText(v) : null);
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
 
   const make = str(tags.Make);
@@ -64,6 +64,22 @@ export async function readExifSummary(data: Buffer): Promise<ExifSummary | null>
     takenAt: exifDate(tags.DateTimeOriginal) ?? exifDate(tags.CreateDate),
   };
   return Object.values(summary).some((v) => v !== null) ? summary : null;
+}
+
+/** Longest EXIF text kept (make, model, lens make, lens model), in characters. */
+export const EXIF_TEXT_MAX = 64;
+
+/**
+ * An EXIF text field as stored and shown (always as plain text, never markup): NUL padding
+ * dropped, other control, bidi and invisible characters made spaces, spaces collapsed, capped.
+ */
+export function exifText(raw: string): string | null {
+  const s = raw
+    .replace(/\0/g, '')
+    .replace(/[\p{Cc}\p{Default_Ignorable_Code_Point}]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  return [...s].slice(0, EXIF_TEXT_MAX).join('').trim() || null;
 }
 
 const trim = (n: number) => String(Math.round(n * 10) / 10);

@@ -3,13 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { UploadResult } from '../../../common/api/boards.js';
+import { stripBidi } from '../../../common/text.js';
 import type { Db } from '../../db/client.js';
 import { boards, files, posts } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { can, VISITOR } from '../boards/policy.js';
-import { actorOf } from '../boards/service.js';
+import { actorOf } from '../boards/board-rules.js';
 import { type ExifSummary, processImage } from './images.js';
 import { sniff } from './sniff.js';
 
@@ -17,9 +18,12 @@ export type FileRow = typeof files.$inferSelect;
 
 const NAME_MAX = 120;
 
-/** A display name: no folders, no control characters, NFC (Mac browsers send decomposed Hangul). */
+/**
+ * A display name: no folders, no control characters, no bidi controls (`invoice\u202Efdp.exe`
+ * must not read as "invoiceexe.pdf"), NFC (Mac browsers send decomposed Hangul).
+ */
 export function cleanName(raw: string | undefined): string {
-  const base = (raw ?? '').normalize('NFC').split(/[/\\]/).pop() ?? '';
+  const base = stripBidi(raw ?? '').normalize('NFC').split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   let name = base.replace(/[\u0000-\u001f\u007f-\u009f"<>|?*:]/g, '_').replace(/^[.\s]+/, '').trim();
   if (name.length > NAME_MAX) {

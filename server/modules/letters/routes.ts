@@ -52,7 +52,7 @@ export default async function letterRoutes(app: App) {
 
   // --- SPEC §7
   app.post('/api/letter/unread', { schema: { body: Empty, response: { 200: UnreadList } } }, async (req) =>
-    unreadLetters(db, (await requireMember(req)).no),
+    unreadLetters(db, await requireMember(req)),
   );
   app.post('/api/letter/arrival', { schema: { body: Empty, response: { 200: ArrivalCount } } }, async (req) =>
     arrivalCount(db, (await requireMember(req)).no),
@@ -78,7 +78,7 @@ export default async function letterRoutes(app: App) {
       listLetters(db, (await requireMember(req)).no, box, req.body.page),
     );
     app.post(`/api/letter/${box}/view`, { schema: { body: LetterKeyBody, response: { 200: LetterView } } }, async (req) =>
-      viewLetter(db, (await requireMember(req)).no, box, req.body.letterKey),
+      viewLetter(db, await requireMember(req), box, req.body.letterKey),
     );
   }
   app.post('/api/letter/send/quick', { schema: { body: QuickReply, response: { 200: SendResult } } }, async (req) => {

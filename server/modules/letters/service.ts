@@ -5,14 +5,17 @@
 // have. Content is plain text, rendered on read like a comment.
 import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BlockedMember, LetterPage, LetterView, MemberSuggestion, UnreadLetter } from '../../../common/api/letters.js';
-import { LETTER_SUBJECT_MAX } from '../../../common/api/letters.js';
+import { LETTER_LABEL, LETTER_SUBJECT_MAX } from '../../../common/api/letters.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
+import { hasVisible, stripBidi } from '../../../common/text.js';
+import { msg } from '../../../common/validation.js';
 import type { Db, Tx } from '../../db/client.js';
 import { letterBlocks, letters, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { activityRanks, type Member } from '../../lib/session.js';
 import { mentionedUserIds, renderComment } from '../boards/content.js';
-import { renderLookups } from '../boards/service.js';
+import { actorOf } from '../boards/board-rules.js';
+import { renderLookups } from '../boards/post-view.js';
 import { type LetterRow, type PartyRow, presentParty, presentSummary, type Ranks } from './present.js';
 
 export const MSG = {
@@ -38,7 +41,7 @@ const SUGGEST_MAX = 10;
  * the renderer escapes the text on every read.
  */
 export function sanitiseLetterText(text: string): string {
-  return text
+  return stripBidi(text)
     .normalize('NFC')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/\r\n?/g, '\n')
@@ -81,9 +84,11 @@ function ranksOf(db: Db, rows: ReadonlyArray<LetterRow>): Promise<Ranks> {
   return activityRanks(db, [...seen].map(([no, points]) => ({ no, points })));
 }
 
-async function render(db: Db, texts: string[]): Promise<string[]> {
+/** Letter text as its reader sees it: ${boardId} names only boards the reader may read. */
+async function render(db: Db, reader: Member, texts: string[]): Promise<string[]> {
   const lookups = await renderLookups(
     db,
+    await actorOf(db, reader),
     texts.flatMap((t) => mentionedUserIds(t, { plainText: true })),
   );
   return texts.map((t) => renderComment(t, lookups));
@@ -133,7 +138,9 @@ async function deliver(db: Db, from: Member, to: Receiver, subject: string, cont
   if (to.no === from.no) throw badRequest(MSG.self);
   if (await isBlocked(db, to.no, from.no)) throw forbidden(MSG.blocked);
   const text = sanitiseLetterText(content);
-  if (text === '') throw badRequest('내용은 필수 입력 항목입니다.');
+  const cleanSubject = sanitiseLetterText(subject).replace(/\s+/g, ' ');
+  if (!hasVisible(text)) throw badRequest(msg.required(LETTER_LABEL.content));
+  if (!hasVisible(cleanSubject)) throw badRequest(msg.required(LETTER_LABEL.subject));
   const [row] = await db
     .insert(letters)
     .values({
@@ -141,7 +148,7 @@ async function deliver(db: Db, from: Member, to: Receiver, subject: string, cont
       receiverNo: to.no,
       senderNick: from.nickName,
       receiverNick: to.nickName,
-      subject: sanitiseLetterText(subject).replace(/\s+/g, ' '),
+      subject: cleanSubject,
       content: text,
     })
     .returning({ letterKey: letters.letterKey });
@@ -178,9 +185,10 @@ export async function arrivalCount(db: Db, userNo: number): Promise<number> {
 }
 
 /** /api/letter/unread: the drawer's list, newest first. */
-export async function unreadLetters(db: Db, userNo: number): Promise<UnreadLetter[]> {
+export async function unreadLetters(db: Db, member: Member): Promise<UnreadLetter[]> {
+  const userNo = member.no;
   const rows = await letterSelect(db).where(unread(userNo)).orderBy(desc(letters.letterKey)).limit(UNREAD_MAX);
-  const [ranks, html] = await Promise.all([ranksOf(db, rows), render(db, rows.map((r) => r.content))]);
+  const [ranks, html] = await Promise.all([ranksOf(db, rows), render(db, member, rows.map((r) => r.content))]);
   return rows.map((r, i) => {
     const from = presentParty(r.sender, r.senderNick, ranks);
     return { letterKey: r.letterKey, subject: r.subject, sendName: from.nickName, sendDate: r.sentAt.toISOString(), content: html[i]!, sender: from };
@@ -213,13 +221,14 @@ export async function listLetters(db: Db, userNo: number, box: Box, page: number
 }
 
 /** Opens one of the caller's letters; opening an inbox letter reads it. */
-export async function viewLetter(db: Db, userNo: number, box: Box, letterKey: number): Promise<LetterView> {
+export async function viewLetter(db: Db, member: Member, box: Box, letterKey: number): Promise<LetterView> {
+  const userNo = member.no;
   const row = await loadMine(db, box, userNo, letterKey);
   if (box === 'receive' && !row.readAt) row.readAt = await markRead(db, userNo, letterKey);
   const inbox = box === 'receive';
   const [ranks, [html], blocked] = await Promise.all([
     ranksOf(db, [row]),
-    render(db, [row.content]),
+    render(db, member, [row.content]),
     inbox ? isBlocked(db, userNo, row.sender.no) : false,
   ]);
   return {

@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../l
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Sealer } from '../../lib/secret.js';
 import { endAllSessions, forgetMember, type Member } from '../../lib/session.js';
+import { vetNickName } from './nick-names.js';
 import { asTakenConflict, TAKEN } from './service.js';
 
 export const WRONG_PASSWORD = '암호가 올바르지 않습니다.';
@@ -80,26 +81,26 @@ export async function updateProfile(db: Db, sealer: Sealer, member: Member, form
     await db.transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(eq(users.no, member.no));
       if (!current) throw notFound();
-      for (const field of ['nickName', 'email'] as const) {
-        const column = field === 'nickName' ? users.nickName : users.email;
-        const taken = await tx
-          .select({ no: users.no })
-          .from(users)
-          .where(and(eq(column, form[field]), ne(users.no, member.no)))
-          .limit(1);
-        if (taken.length) throw conflict(TAKEN[field], `${field}_taken`);
-      }
+      // A nickname kept as it is needs no new look; a changed one passes the shared rule.
+      const nickChanged = current.nickName !== form.nickName;
+      const nickSkeleton = nickChanged ? await vetNickName(tx, form.nickName, { userNo: member.no, admin: current.admin }) : undefined;
+      const taken = await tx
+        .select({ no: users.no })
+        .from(users)
+        .where(and(eq(users.email, form.email), ne(users.no, member.no)))
+        .limit(1);
+      if (taken.length) throw conflict(TAKEN.email, 'email_taken');
       await tx
         .update(users)
         .set({
-          nickName: form.nickName,
+          ...(nickChanged ? { nickName: form.nickName, nickSkeleton } : {}),
           email: form.email,
           question: form.question,
           answerEnc: sealer.seal(normaliseAnswer(form.answer)),
           ...(passwordHash ? { passwordHash } : {}),
         })
         .where(eq(users.no, member.no));
-      if (current.nickName !== form.nickName) {
+      if (nickChanged) {
         await tx.insert(nickHistory).values({ userNo: member.no, content: `${current.nickName ?? ''} → ${form.nickName}` });
       }
       if (passwordHash) await endAllSessions(tx, member.no, member.sessionHash);
@@ -147,6 +148,7 @@ export async function withdraw(db: Db, member: Member, password: string) {
       .update(users)
       .set({
         nickName: null,
+        nickSkeleton: null,
         email: null,
         question: null,
         answerEnc: null,

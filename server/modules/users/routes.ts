@@ -11,11 +11,14 @@ import {
   ResetStep3,
   UpdateForm,
 } from '../../../common/api/account.js';
+import type { FastifyRequest } from 'fastify';
 import { Empty, Ok } from '../../../common/api/common.js';
 import { CheckForm, CheckResult, JoinForm, JoinResult } from '../../../common/api/session.js';
+import { accountLimiter } from '../../lib/account-limit.js';
 import type { App } from '../../lib/context.js';
 import { tooManyRequests } from '../../lib/errors.js';
-import { clearSessionCookie, markReauthenticated, requireMember } from '../../lib/session.js';
+import { type Client, clientFor } from '../../lib/known-device.js';
+import { clearSessionCookie, markReauthenticated, requireMember, startSession } from '../../lib/session.js';
 import { history, myInfo, updateProfile, withdraw } from './account-service.js';
 import { RESET_COOKIE, RESET_MSG, step1, step2, step3 } from './reset-service.js';
 import { checkAvailable, join } from './service.js';
@@ -29,9 +32,9 @@ export default async function userRoutes(app: App) {
   app.post(
     '/api/public/join',
     { schema: { body: JoinForm, response: { 200: JoinResult } }, config: { rateLimit: limit(10, 3_600_000) } },
-    async (req) => {
+    async (req, reply) => {
       const b = req.body;
-      await join(db, sealer, {
+      const userNo = await join(db, sealer, {
         userId: b.userId,
         password: b.password,
         nickName: b.nickName,
@@ -39,7 +42,9 @@ export default async function userRoutes(app: App) {
         question: b.question,
         answer: b.answer,
       });
-      return { userId: b.userId, message: `${b.nickName}님, 찰칵 회원이 되신 것을 환영합니다. 로그인해 주세요.` };
+      // The new member is signed in at once, as a browser-session login (no "remember me").
+      await startSession(db, req, reply, userNo, false);
+      return { userId: b.userId, message: `${b.nickName}님, 찰칵 회원이 되신 것을 환영합니다.` };
     },
   );
 
@@ -88,33 +93,36 @@ export default async function userRoutes(app: App) {
     },
   );
 
-  // Password reset: per address here, and per account inside (five wrong answers lock it).
+  // Password reset: 20 calls in 10 minutes per address here; per account and client 10 in 10
+  // minutes, and per account 20 an hour from browsers it does not know (decision 16); inside, five
+  // wrong answers lock the flow of that client for 30 minutes.
   const findLimit = limit(20, 600_000);
-  const accountLimit = app.createRateLimit({
-    max: 10,
-    timeWindow: 600_000,
-    keyGenerator: (req) => 'find-account:' + String((req.body as { userId?: unknown })?.userId ?? '').toLowerCase(),
+  const accountLimit = accountLimiter(app, 'find-account', {
+    perClient: { max: 10, timeWindow: 600_000 },
+    unknownClients: { max: 20, timeWindow: 3_600_000 },
   });
-  const checkAccount = async (req: Parameters<typeof accountLimit>[0]) => {
-    if (!config.rateLimit) return;
-    const r = await accountLimit(req);
-    if (!r.isAllowed && r.isExceeded) throw tooManyRequests();
+  const checkAccount = async (req: FastifyRequest, userId: string): Promise<Client> => {
+    const id = userId.trim().toLowerCase();
+    const client = clientFor(req, sealer, id);
+    const verdict = await accountLimit(req, id, client);
+    if (verdict !== 'ok') throw tooManyRequests(verdict === 'account' ? RESET_MSG.busy : undefined);
+    return client;
   };
 
   app.post(
     '/api/public/find/step1',
     { schema: { body: ResetStep1, response: { 200: ResetStep1Result } }, config: { rateLimit: findLimit } },
     async (req, reply) => {
-      await checkAccount(req);
-      return step1(db, reply, req.body.userId, req.body.email, secure(req));
+      const client = await checkAccount(req, req.body.userId);
+      return step1(db, reply, client, req.body.userId, req.body.email, secure(req));
     },
   );
   app.post(
     '/api/public/find/step2',
     { schema: { body: ResetStep2, response: { 200: Ok } }, config: { rateLimit: findLimit } },
     async (req) => {
-      await checkAccount(req);
-      await step2(db, sealer, req.cookies[RESET_COOKIE], req.body);
+      const client = await checkAccount(req, req.body.userId);
+      await step2(db, sealer, client, req.cookies[RESET_COOKIE], req.body);
       return { ok: true as const };
     },
   );
@@ -122,8 +130,8 @@ export default async function userRoutes(app: App) {
     '/api/public/find/step3',
     { schema: { body: ResetStep3, response: { 200: MessageResult } }, config: { rateLimit: findLimit } },
     async (req, reply) => {
-      await checkAccount(req);
-      await step3(db, sealer, req.cookies[RESET_COOKIE], req.body);
+      const client = await checkAccount(req, req.body.userId);
+      await step3(db, sealer, client, req.cookies[RESET_COOKIE], req.body);
       reply.clearCookie(RESET_COOKIE, { path: '/api/public/find' });
       return { message: RESET_MSG.done };
     },

@@ -1,17 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CheckResult } from '../../../common/api/session.js';
-import { emailRule, nickNameRule, normaliseAnswer, userIdRule } from '../../../common/validation.js';
+import { emailRule, NICK_MSG, nickNameRule, normaliseAnswer, userIdRule } from '../../../common/validation.js';
 import type { Tx } from '../../db/client.js';
 import { levelHistory, levels, nickHistory, users } from '../../db/schema/index.js';
-import { conflict, forbidden } from '../../lib/errors.js';
+import { conflict, forbidden, HttpError } from '../../lib/errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Sealer } from '../../lib/secret.js';
 import { getSettings } from '../community/service.js';
+import { TAKEN_NICK, vetNickName } from './nick-names.js';
 
 export const TAKEN = {
   userId: '이미 사용 중인 아이디입니다.',
-  nickName: '이미 사용 중인 닉네임입니다.',
+  nickName: TAKEN_NICK,
   email: '이미 가입된 이메일입니다.',
 } as const;
 
@@ -31,7 +32,16 @@ const RULES = { userId: userIdRule, nickName: nickNameRule, email: emailRule } a
 export async function checkAvailable(db: Tx, field: Field, raw: string): Promise<CheckResult> {
   const parsed = RULES[field].safeParse(raw);
   if (!parsed.success) return { available: false, message: parsed.error.issues[0]?.message ?? '' };
-  if (await isTaken(db, field, parsed.data)) return { available: false, message: TAKEN[field] };
+  if (field === 'nickName') {
+    try {
+      await vetNickName(db, parsed.data, { admin: false });
+    } catch (e) {
+      if (e instanceof HttpError) return { available: false, message: e.message };
+      throw e;
+    }
+  } else if (await isTaken(db, field, parsed.data)) {
+    return { available: false, message: TAKEN[field] };
+  }
   return { available: true, message: FREE[field] };
 }
 
@@ -47,9 +57,10 @@ export interface NewMember {
 
 /** Creates a member at the lowest level with its first history rows; refuses taken values. */
 export async function createMember(db: Tx, sealer: Sealer, input: NewMember): Promise<number> {
-  for (const field of ['userId', 'nickName', 'email'] as const) {
+  for (const field of ['userId', 'email'] as const) {
     if (await isTaken(db, field, input[field])) throw conflict(TAKEN[field], `${field}_taken`);
   }
+  const nickSkeleton = await vetNickName(db, input.nickName, { admin: input.admin ?? false });
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -60,6 +71,7 @@ export async function createMember(db: Tx, sealer: Sealer, input: NewMember): Pr
           userId: input.userId,
           passwordHash,
           nickName: input.nickName,
+          nickSkeleton,
           email: input.email,
           question: input.question,
           answerEnc: sealer.seal(normaliseAnswer(input.answer)),
@@ -84,6 +96,7 @@ export async function createMember(db: Tx, sealer: Sealer, input: NewMember): Pr
 export function asTakenConflict(e: unknown): unknown {
   const constraint = uniqueViolation(e);
   if (constraint === null) return e;
+  if (constraint.includes('nick_skeleton')) return conflict(NICK_MSG.similar, 'nickName_similar');
   if (constraint.includes('nick')) return conflict(TAKEN.nickName, 'nickName_taken');
   if (constraint.includes('email')) return conflict(TAKEN.email, 'email_taken');
   return conflict(TAKEN.userId, 'userId_taken');

@@ -59,11 +59,36 @@ describe('/api/public/join', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       userId: f.userId,
-      message: `${f.nickName}님, 찰칵 회원이 되신 것을 환영합니다. 로그인해 주세요.`,
+      message: `${f.nickName}님, 찰칵 회원이 되신 것을 환영합니다.`,
     });
     const cookie = await login(t, f.userId, f.password);
     const info = (await post(t, '/api/session/info', {}, cookie)).json();
     expect(info).toMatchObject({ logined: true, userId: f.userId, nickName: f.nickName, admin: false, real: false });
+  });
+
+  it('logs the new member in with a browser-session cookie', async () => {
+    const f = form();
+    const res = await join(f);
+    expect(res.statusCode).toBe(200);
+    const sid = res.cookies.find((c) => c.name === 'chalkak_sid');
+    expect(sid?.httpOnly).toBe(true);
+    expect(sid?.maxAge).toBeUndefined();
+    const info = (await post(t, '/api/session/info', {}, `chalkak_sid=${sid!.value}`)).json();
+    expect(info).toMatchObject({ logined: true, userId: f.userId, nickName: f.nickName });
+  });
+
+  it('ends the session someone else had in the same browser', async () => {
+    const other = await createUser(t);
+    const before = await login(t, other.userId, other.password);
+    const res = await join(form(), { cookie: before });
+    expect(res.statusCode).toBe(200);
+    expect((await post(t, '/api/session/info', {}, before)).json()).toMatchObject({ logined: false });
+  });
+
+  it('starts no session when the sign-up is refused', async () => {
+    const res = await join(form({ agree: 'N' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.cookies.find((c) => c.name === 'chalkak_sid')).toBeUndefined();
   });
 
   it('stores an argon2id hash and never the password or the answer in plain text', async () => {
@@ -136,7 +161,7 @@ describe('/api/public/join', () => {
       const gone = await createUser(t);
       await t.database.db
         .update(users)
-        .set({ status: 'withdrawn', nickName: null, email: null, withdrawnAt: new Date() })
+        .set({ status: 'withdrawn', nickName: null, nickSkeleton: null, email: null, withdrawnAt: new Date() })
         .where(eq(users.no, gone.no));
       const again = await join(form({ userId: gone.userId }));
       expect(again.statusCode).toBe(409);
@@ -337,7 +362,7 @@ describe('/api/public/check', () => {
 
   it('keeps a withdrawn member’s userId taken', async () => {
     const gone = await createUser(t);
-    await t.database.db.update(users).set({ status: 'withdrawn', nickName: null, email: null }).where(eq(users.no, gone.no));
+    await t.database.db.update(users).set({ status: 'withdrawn', nickName: null, nickSkeleton: null, email: null }).where(eq(users.no, gone.no));
     expect((await check('userId', gone.userId)).json().available).toBe(false);
     expect((await check('nickName', gone.nickName)).json().available).toBe(true);
   });

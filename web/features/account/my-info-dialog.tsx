@@ -3,7 +3,7 @@
 // forgotten when the dialog closes.
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog, FocusFirstField } from '../../ui/app-dialog';
 import { useEffect, useState } from 'react';
 import type { Profile } from '../../../common/api/account';
 import { closeAccountDialog, useAccountDialog } from '../../app/account-dialog-store';
@@ -45,7 +45,7 @@ export default function MyInfoDialog() {
 
   return (
     <>
-      <Dialog
+      <AppDialog
         header={ko.account.title}
         visible={open}
         onHide={closeAccountDialog}
@@ -59,11 +59,12 @@ export default function MyInfoDialog() {
           <>
             <ProfileForm key={profile.userId} profile={profile} update={update} onSaved={setProfile} />
             <HistoryTabs />
+            <FocusFirstField />
           </>
         ) : (
           <PasswordPrompt onProfile={setProfile} />
         )}
-      </Dialog>
+      </AppDialog>
       {profile && <WithdrawalDialog visible={open && withdrawing} onHide={() => setWithdrawing(false)} />}
     </>
   );

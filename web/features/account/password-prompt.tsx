@@ -4,24 +4,22 @@ import { Button } from 'primereact/button';
 import { Password } from 'primereact/password';
 import { useState, type FormEvent } from 'react';
 import { PasswordForm, type Profile } from '../../../common/api/account';
-import { firstIssue } from '../../../common/validation';
 import { ko } from '../../i18n/ko';
-import { toast } from '../../ui/toast-store';
+import { FieldError } from '../../ui/field';
+import { useFieldErrors } from '../../ui/use-field-errors';
 import { useMyInfo } from './api/my-info';
 
 export function PasswordPrompt({ onProfile }: { onProfile: (profile: Profile) => void }) {
   const [password, setPassword] = useState('');
+  const fe = useFieldErrors({ password: 'my-info-password' });
   const myInfo = useMyInfo();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (myInfo.isPending) return;
-    const parsed = PasswordForm.safeParse({ password });
-    if (!parsed.success) {
-      toast.info(firstIssue(parsed.error));
-      return;
-    }
-    myInfo.mutate(parsed.data, {
+    const parsed = fe.check(PasswordForm, { password });
+    if (!parsed) return;
+    myInfo.mutate(parsed, {
       onSuccess: (profile) => {
         setPassword('');
         onProfile(profile);
@@ -41,11 +39,16 @@ export function PasswordPrompt({ onProfile }: { onProfile: (profile: Profile) =>
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            fe.clear('password');
+          }}
           feedback={false}
           toggleMask
           autoFocus
+          {...fe.aria('password')}
         />
+        <FieldError id="my-info-password" message={fe.error('password')} />
       </div>
       <Button type="submit" label={ko.account.open} icon="pi pi-check" loading={myInfo.isPending} className="w-full" />
     </form>

@@ -3,22 +3,20 @@
 // Each step checks its own schema first (first failure as an info toast); the server's refusals
 // come back as toasts through the call helper. Closing forgets everything and starts at step 1.
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../ui/app-dialog';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { useState, type FormEvent } from 'react';
 import { ResetStep1, ResetStep2, ResetStep3, type ResetForm } from '../../../common/api/account';
-import { firstIssue } from '../../../common/validation';
 import { closeAccountDialog, useAccountDialog } from '../../app/account-dialog-store';
 import { loginPopup } from '../../app/login-popup-store';
 import { ko } from '../../i18n/ko';
-import { StrengthMeter } from '../../ui/strength-meter';
-import { toast } from '../../ui/toast-store';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { useResetStep1 } from './api/reset-step1';
 import { useResetStep2 } from './api/reset-step2';
 import { useResetStep3 } from './api/reset-step3';
 import './account.css';
 import { Field } from '../../ui/field';
+import { useFieldErrors } from '../../ui/use-field-errors';
 
 type Step = 1 | 2 | 3 | 4;
 type Values = Required<ResetForm>;
@@ -65,6 +63,7 @@ export default function PasswordResetDialog() {
   const step1 = useResetStep1();
   const step2 = useResetStep2();
   const step3 = useResetStep3();
+  const fe = useFieldErrors({ userId: 'reset-userId', email: 'reset-email', answer: 'reset-answer', password: 'reset-password', rePassword: 'reset-rePassword' });
 
   // SPEC §4: closing clears all fields and returns to step 1.
   if (wasOpen !== open) {
@@ -72,21 +71,26 @@ export default function PasswordResetDialog() {
     if (!open) {
       setStep(1);
       setV(EMPTY);
+      fe.reset();
     }
   }
 
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
+  const set = (k: keyof Values) => (e: { target: { value: string } }) => {
+    setV((s) => ({ ...s, [k]: e.target.value }));
+    if (k !== 'question') fe.clear(k);
+  };
   const restart = () => {
     setV((s) => ({ ...EMPTY, userId: s.userId, email: s.email }));
     setStep(1);
+    fe.reset();
   };
 
   const submit1 = (e: FormEvent) => {
     e.preventDefault();
     if (step1.isPending) return;
-    const parsed = ResetStep1.safeParse(v);
-    if (!parsed.success) return void toast.info(firstIssue(parsed.error));
-    step1.mutate(parsed.data, {
+    const data = fe.check(ResetStep1, v);
+    if (!data) return;
+    step1.mutate(data, {
       onSuccess: ({ question }) => {
         setV((s) => ({ ...s, question, answer: '' }));
         setStep(2);
@@ -97,17 +101,17 @@ export default function PasswordResetDialog() {
   const submit2 = (e: FormEvent) => {
     e.preventDefault();
     if (step2.isPending) return;
-    const parsed = ResetStep2.safeParse(v);
-    if (!parsed.success) return void toast.info(firstIssue(parsed.error));
-    step2.mutate(parsed.data, { onSuccess: () => setStep(3) });
+    const data = fe.check(ResetStep2, v);
+    if (!data) return;
+    step2.mutate(data, { onSuccess: () => setStep(3) });
   };
 
   const submit3 = (e: FormEvent) => {
     e.preventDefault();
     if (step3.isPending) return;
-    const parsed = ResetStep3.safeParse(v);
-    if (!parsed.success) return void toast.info(firstIssue(parsed.error));
-    step3.mutate(parsed.data, {
+    const data = fe.check(ResetStep3, v);
+    if (!data) return;
+    step3.mutate(data, {
       onSuccess: () => {
         setV((s) => ({ ...EMPTY, userId: s.userId }));
         setStep(4);
@@ -118,7 +122,7 @@ export default function PasswordResetDialog() {
   const restartButton = <Button type="button" label={ko.reset.restart} icon="pi pi-replay" text severity="secondary" onClick={restart} />;
 
   return (
-    <Dialog header={ko.reset.title} visible={open} onHide={closeAccountDialog} style={{ width: '400px', maxWidth: '90%' }} modal draggable={false} className="reset-dialog">
+    <AppDialog header={ko.reset.title} visible={open} onHide={closeAccountDialog} style={{ width: '400px', maxWidth: '90%' }} modal draggable={false} className="reset-dialog">
       <StepList step={step} />
       <p className="visually-hidden" aria-live="polite">
         {ko.reset.stepNow(step, 4)}: {ko.reset.steps[step - 1]}
@@ -126,11 +130,11 @@ export default function PasswordResetDialog() {
       {step === 1 && (
         <form onSubmit={submit1} noValidate>
           <p className="account-intro">{ko.reset.intro1}</p>
-          <Field id="reset-userId" label={ko.reset.userId}>
-            <InputText id="reset-userId" name="userId" autoComplete="username" autoFocus value={v.userId} onChange={set('userId')} />
+          <Field id="reset-userId" label={ko.reset.userId} error={fe.error('userId')}>
+            <InputText id="reset-userId" name="userId" autoComplete="username" autoFocus value={v.userId} onChange={set('userId')} {...fe.aria('userId')} />
           </Field>
-          <Field id="reset-email" label={ko.reset.email}>
-            <InputText id="reset-email" name="email" type="email" autoComplete="email" value={v.email} onChange={set('email')} />
+          <Field id="reset-email" label={ko.reset.email} error={fe.error('email')}>
+            <InputText id="reset-email" name="email" type="email" autoComplete="email" value={v.email} onChange={set('email')} {...fe.aria('email')} />
           </Field>
           <Button type="submit" label={ko.reset.step1Submit} icon="pi pi-search" loading={step1.isPending} className="w-full" />
         </form>
@@ -145,8 +149,8 @@ export default function PasswordResetDialog() {
               [ko.reset.question, v.question],
             ]}
           />
-          <Field id="reset-answer" label={ko.reset.answer}>
-            <InputText id="reset-answer" name="answer" autoComplete="off" autoFocus value={v.answer} onChange={set('answer')} />
+          <Field id="reset-answer" label={ko.reset.answer} error={fe.error('answer')}>
+            <InputText id="reset-answer" name="answer" autoComplete="off" autoFocus value={v.answer} onChange={set('answer')} {...fe.aria('answer')} />
           </Field>
           <div className="dialog-actions">
             {restartButton}
@@ -158,22 +162,7 @@ export default function PasswordResetDialog() {
         <form onSubmit={submit3} noValidate>
           <p className="account-intro">{ko.reset.intro3}</p>
           <Facts items={[[ko.reset.userId, v.userId]]} />
-          <Field id="reset-password" label={ko.reset.password} hint={ko.reset.passwordHint} after={<StrengthMeter value={v.password} id="reset-password-strength" />}>
-            <Password
-              inputId="reset-password"
-              name="password"
-              autoComplete="new-password"
-              value={v.password}
-              onChange={set('password')}
-              feedback={false}
-              toggleMask
-              autoFocus
-              aria-describedby="reset-password-hint reset-password-strength"
-            />
-          </Field>
-          <Field id="reset-rePassword" label={ko.reset.rePassword}>
-            <Password inputId="reset-rePassword" name="rePassword" autoComplete="new-password" value={v.rePassword} onChange={set('rePassword')} feedback={false} toggleMask />
-          </Field>
+          <NewPasswordFields idPrefix="reset" labels={{ password: ko.reset.password, rePassword: ko.reset.rePassword, hint: ko.reset.passwordHint }} values={v} onChange={set} fe={fe} autoFocus />
           <div className="dialog-actions">
             {restartButton}
             <Button type="submit" label={ko.reset.step3Submit} icon="pi pi-key" loading={step3.isPending} />
@@ -198,6 +187,6 @@ export default function PasswordResetDialog() {
           />
         </div>
       )}
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -6,12 +6,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { UpdateForm, type Profile } from '../../../common/api/account';
 import { formatNumber } from '../../../common/format';
-import { firstIssue } from '../../../common/validation';
 import { closeAccountDialog } from '../../app/account-dialog-store';
 import { ko } from '../../i18n/ko';
 import { LiteButton } from '../../ui/lite-button';
+import { FieldError } from '../../ui/field';
 import { StrengthMeter } from '../../ui/strength-meter';
 import { toast } from '../../ui/toast-store';
+import { useFieldErrors } from '../../ui/use-field-errors';
 import type { useUpdate } from './api/update';
 
 export const PROFILE_FORM_ID = 'my-info-form';
@@ -54,17 +55,24 @@ function RealName({ real }: { real: boolean }) {
 /** The save button sits in the dialog footer (form={PROFILE_FORM_ID}), so Enter in a field saves. */
 export function ProfileForm({ profile, update, onSaved }: { profile: Profile; update: ReturnType<typeof useUpdate>; onSaved: (p: Profile) => void }) {
   const [v, setV] = useState<Values>(() => valuesOf(profile));
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
+  const fe = useFieldErrors({
+    nickName: 'my-info-nickName',
+    email: 'my-info-email',
+    question: 'my-info-question',
+    answer: 'my-info-answer',
+    password: 'my-info-new-password',
+    rePassword: 'my-info-rePassword',
+  });
+  const set = (k: keyof Values) => (e: { target: { value: string } }) => {
+    setV((s) => ({ ...s, [k]: e.target.value }));
+    fe.clear(k);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (update.isPending) return;
-    const parsed = UpdateForm.safeParse(v);
-    if (!parsed.success) {
-      toast.info(firstIssue(parsed.error));
-      return;
-    }
-    const form = parsed.data;
+    const form = fe.check(UpdateForm, v);
+    if (!form) return;
     update.mutate(form, {
       onSuccess: () => {
         toast.success(ko.account.saved);
@@ -91,19 +99,23 @@ export function ProfileForm({ profile, update, onSaved }: { profile: Profile; up
       </dl>
       <div className="field">
         <label htmlFor="my-info-nickName">{ko.account.nickName}</label>
-        <InputText id="my-info-nickName" name="nickName" autoComplete="nickname" value={v.nickName} onChange={set('nickName')} />
+        <InputText id="my-info-nickName" name="nickName" autoComplete="nickname" value={v.nickName} onChange={set('nickName')} {...fe.aria('nickName')} />
+        <FieldError id="my-info-nickName" message={fe.error('nickName')} />
       </div>
       <div className="field">
         <label htmlFor="my-info-email">{ko.account.email}</label>
-        <InputText id="my-info-email" name="email" type="email" autoComplete="email" value={v.email} onChange={set('email')} />
+        <InputText id="my-info-email" name="email" type="email" autoComplete="email" value={v.email} onChange={set('email')} {...fe.aria('email')} />
+        <FieldError id="my-info-email" message={fe.error('email')} />
       </div>
       <div className="field">
         <label htmlFor="my-info-question">{ko.account.question}</label>
-        <InputText id="my-info-question" name="question" value={v.question} onChange={set('question')} />
+        <InputText id="my-info-question" name="question" value={v.question} onChange={set('question')} {...fe.aria('question')} />
+        <FieldError id="my-info-question" message={fe.error('question')} />
       </div>
       <div className="field">
         <label htmlFor="my-info-answer">{ko.account.answer}</label>
-        <InputText id="my-info-answer" name="answer" autoComplete="off" value={v.answer} onChange={set('answer')} />
+        <InputText id="my-info-answer" name="answer" autoComplete="off" value={v.answer} onChange={set('answer')} {...fe.aria('answer')} />
+        <FieldError id="my-info-answer" message={fe.error('answer')} />
       </div>
       <fieldset className="password-change">
         <legend>{ko.account.changePassword}</legend>
@@ -118,8 +130,9 @@ export function ProfileForm({ profile, update, onSaved }: { profile: Profile; up
             onChange={set('password')}
             feedback={false}
             toggleMask
-            aria-describedby={v.password ? 'my-info-new-password-hint my-info-new-password-strength' : 'my-info-new-password-hint'}
+            {...fe.aria('password', 'my-info-new-password-hint', v.password !== '' && 'my-info-new-password-strength')}
           />
+          <FieldError id="my-info-new-password" message={fe.error('password')} />
           <small id="my-info-new-password-hint" className="field-hint">
             {ko.account.newPasswordHint}
           </small>
@@ -135,7 +148,9 @@ export function ProfileForm({ profile, update, onSaved }: { profile: Profile; up
             onChange={set('rePassword')}
             feedback={false}
             toggleMask
+            {...fe.aria('rePassword')}
           />
+          <FieldError id="my-info-rePassword" message={fe.error('rePassword')} />
         </div>
       </fieldset>
     </form>

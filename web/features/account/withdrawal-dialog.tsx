@@ -1,32 +1,31 @@
 // Withdrawal (SPEC §2, §4): what goes and what stays, the password again, a confirmation, then
 // the account is deleted, the member logged out, the dialogs closed and the home page shown.
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../ui/app-dialog';
 import { Password } from 'primereact/password';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordForm, WITHDRAWAL_TERMS } from '../../../common/api/account';
-import { firstIssue } from '../../../common/validation';
 import { closeAccountDialog } from '../../app/account-dialog-store';
 import { logout } from '../../app/session-actions';
 import { ko } from '../../i18n/ko';
 import { confirm } from '../../ui/confirm';
+import { FieldError } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
+import { useFieldErrors } from '../../ui/use-field-errors';
 import { useWithdraw } from './api/withdraw';
 
 function WithdrawalForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
+  const fe = useFieldErrors({ password: 'withdrawal-password' });
   const withdraw = useWithdraw();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (withdraw.isPending) return;
-    const parsed = PasswordForm.safeParse({ password });
-    if (!parsed.success) {
-      toast.info(firstIssue(parsed.error));
-      return;
-    }
+    const parsed = fe.check(PasswordForm, { password });
+    if (!parsed) return;
     confirm({
       header: ko.withdraw.title,
       message: ko.withdraw.confirm,
@@ -36,7 +35,7 @@ function WithdrawalForm({ onCancel }: { onCancel: () => void }) {
       // A step that cannot be undone: Enter on the confirmation must not take it.
       defaultFocus: 'reject',
       accept: () =>
-        withdraw.mutate(parsed.data, {
+        withdraw.mutate(parsed, {
           onSuccess: async () => {
             toast.success(ko.withdraw.done);
             await logout();
@@ -78,12 +77,16 @@ function WithdrawalForm({ onCancel }: { onCancel: () => void }) {
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            fe.clear('password');
+          }}
           feedback={false}
           toggleMask
           autoFocus
-          aria-describedby="withdrawal-password-hint"
+          {...fe.aria('password', 'withdrawal-password-hint')}
         />
+        <FieldError id="withdrawal-password" message={fe.error('password')} />
         <small id="withdrawal-password-hint" className="field-hint">
           {ko.withdraw.passwordHint}
         </small>
@@ -98,8 +101,8 @@ function WithdrawalForm({ onCancel }: { onCancel: () => void }) {
 
 export function WithdrawalDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   return (
-    <Dialog header={ko.withdraw.title} visible={visible} onHide={onHide} style={{ width: '400px', maxWidth: '90%' }} modal draggable={false} className="withdrawal-dialog">
+    <AppDialog header={ko.withdraw.title} visible={visible} onHide={onHide} style={{ width: '400px', maxWidth: '90%' }} modal draggable={false} className="withdrawal-dialog">
       <WithdrawalForm onCancel={onHide} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,6 +1,7 @@
 // boardList (/board/{id}/{category}/list/{page?}): the board's name and description, its
 // categories, 20 posts a page with notices first, the search box and the 글쓰기 button.
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { PostPage } from '../../../common/api/boards';
 import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';
@@ -9,12 +10,42 @@ import { useBoardList } from './api/board-list';
 import { CategoryBar } from './category-bar';
 import { ListPager } from '../../ui/list-pager';
 import { ListEmpty, ListFailed, ListLoading } from './list-state';
-import { boardListPath, pageParam, readSearch, writePath } from './paths';
+import { boardListPath, type ListSearch, pageParam, readSearch, writePath } from './paths';
 import { PostList } from './post-list';
 import { SearchBox } from './search-box';
 import './boards.css';
 
 const b = ko.boards;
+
+/**
+ * "‘렌즈’ 검색 결과 1,000건 이상", which posts the search covered, and the links to the older slice,
+ * back to the newest posts, and out of the search (docs/decisions/0020-search-slices.md).
+ */
+function SearchSummary({ id, category, search, data }: { id: string; category: string; search: ListSearch; data: PostPage }) {
+  const slice = data.search;
+  const count = formatNumber(data.total);
+  // Which posts were searched; not said when the count stopped at its cap (the slice then ended
+  // at the last hit counted, before its full size), nor when the whole board was searched.
+  const posts = slice ? formatNumber(slice.slicePosts) : '';
+  const sliceNote = !slice || slice.capped ? null : slice.before !== null ? b.search.sliceOlder(posts) : slice.next !== null ? b.search.sliceNewest(posts) : null;
+  return (
+    <p className="search-summary" role="status">
+      {slice?.capped ? b.search.resultCapped(search.q, count) : b.search.result(search.q, count)}
+      {sliceNote && ` ${sliceNote}`}{' '}
+      {slice?.next != null && (
+        <>
+          <Link to={boardListPath(id, category, 1, { q: search.q, field: search.field, before: slice.next })}>{b.search.further}</Link>{' '}
+        </>
+      )}
+      {search.before && (
+        <>
+          <Link to={boardListPath(id, category, 1, { q: search.q, field: search.field })}>{b.search.fromNewest}</Link>{' '}
+        </>
+      )}
+      <Link to={boardListPath(id, category)}>{b.search.clear}</Link>
+    </p>
+  );
+}
 
 export default function BoardListPage() {
   const { id = '', category = 'c0', page: rawPage } = useParams();
@@ -23,7 +54,12 @@ export default function BoardListPage() {
   const search = readSearch(params);
   const navigate = useNavigate();
   const info = useBoardInfo(id);
-  const list = useBoardList({ boardId: id, category, page, ...(search ? { search: search.q, searchField: search.field } : {}) });
+  const list = useBoardList({
+    boardId: id,
+    category,
+    page,
+    ...(search ? { search: search.q, searchField: search.field, ...(search.before ? { before: search.before } : {}) } : {}),
+  });
   const board = info.data;
   useDocumentTitle(board?.name ?? ko.pages.boardList);
 
@@ -46,12 +82,7 @@ export default function BoardListPage() {
       </header>
       {board && <CategoryBar board={board} current={category} />}
 
-      {search && data && (
-        <p className="search-summary" role="status">
-          {b.search.result(search.q, formatNumber(data.total))}{' '}
-          <Link to={boardListPath(id, category)}>{b.search.clear}</Link>
-        </p>
-      )}
+      {search && data && <SearchSummary id={id} category={category} search={search} data={data} />}
 
       {list.isPending ? (
         <ListLoading />

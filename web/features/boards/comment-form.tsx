@@ -6,7 +6,8 @@ import { QUICK_REPLY_ROWS } from '../../../common/constants';
 import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
 import { LiteButton } from '../../ui/lite-button';
-import { toast } from '../../ui/toast-store';
+import { FieldError } from '../../ui/field';
+import { useFieldErrors } from '../../ui/use-field-errors';
 import { EmoticonButton, EmoticonGrid, useEmoticonPicker, type Emoticons } from './emoticon-picker';
 
 const c = ko.boards.comments;
@@ -30,6 +31,7 @@ export function CommentForm({ label, initial = '', submitLabel = c.submit, busy,
   const id = useId();
   const [text, setText] = useState(initial);
   const picker = useEmoticonPicker();
+  const fe = useFieldErrors({ content: id });
 
   /** Puts the token where the cursor (or the selection) was, and the cursor after it. */
   const insert = (token: string) => {
@@ -47,8 +49,8 @@ export function CommentForm({ label, initial = '', submitLabel = c.submit, busy,
   const send = async () => {
     if (busy) return;
     const value = text.trim();
-    if (value === '') return void toast.info(c.required);
-    if (value.length > COMMENT_MAX) return void toast.info(c.tooLong(formatNumber(COMMENT_MAX)));
+    if (value === '') return fe.fail('content', c.required);
+    if (value.length > COMMENT_MAX) return fe.fail('content', c.tooLong(formatNumber(COMMENT_MAX)));
     if (await onSubmit(value)) setText('');
   };
 
@@ -79,10 +81,14 @@ export function CommentForm({ label, initial = '', submitLabel = c.submit, busy,
         autoResize
         autoFocus={autoFocus}
         placeholder={c.placeholder}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => setText(e.target.value)}
+        {...fe.aria('content', `${id}-hint`)}
+        onChange={(e) => {
+          setText(e.target.value);
+          fe.clear('content');
+        }}
         onKeyDown={onKeyDown}
       />
+      <FieldError id={id} message={fe.error('content')} />
       <div className="comment-form-foot">
         <span className="comment-form-tools">
           {emoticons.length > 0 && (
@@ -91,7 +97,7 @@ export function CommentForm({ label, initial = '', submitLabel = c.submit, busy,
               <span className="p-button-label">{ko.boards.emoticons.open}</span>
             </EmoticonButton>
           )}
-          <small id={`${id}-hint`} className="field-hint">
+          <small id={`${id}-hint`} className="field-hint keyboard-only">
             {c.hint}
           </small>
         </span>

@@ -2,7 +2,7 @@
 // author, date and rendered text, and 답글 / 수정 / 삭제 as the server allows. Visitors get a
 // prompt that opens the login popup.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Comment } from '../../../common/api/boards';
 import { formatNumber } from '../../../common/format';
 import { loginPopup } from '../../app/login-popup-store';
@@ -42,12 +42,23 @@ export function Comments({ boardId, postKey, canComment, count }: CommentsProps)
   // The emoticon picker's list comes with the board; only a member who may comment needs it.
   const emoticons = useQuery({ ...boardInfoQuery(boardId), enabled: user.logined && canComment }).data?.emoticons;
   const total = list.data?.total ?? count;
+  // A reply or edit box that closes (Escape, cancel, saved) hands focus back to its button.
+  const returnTo = useRef<string | null>(null);
+  const closeBox = () => {
+    if (open) returnTo.current = `#comment-${open.commentKey} [data-box="${open.mode}"]`;
+    setOpen(null);
+  };
+  useEffect(() => {
+    if (open !== null || !returnTo.current) return;
+    document.querySelector<HTMLElement>(returnTo.current)?.focus();
+    returnTo.current = null;
+  }, [open]);
 
   const submit = async (input: Omit<CommentSaveInput, 'boardId' | 'key'>, done: string) => {
     try {
       await save.mutateAsync({ boardId, key: postKey, ...input });
       toast.success(done);
-      setOpen(null);
+      closeBox();
       return true;
     } catch {
       return false; // already shown by the call helper
@@ -101,11 +112,12 @@ export function Comments({ boardId, postKey, canComment, count }: CommentsProps)
                               text
                               small
                               aria-expanded={replying}
+                              data-box="reply"
                               onClick={() => setOpen(replying ? null : { mode: 'reply', commentKey: cm.commentKey })}
                             />
                           )}
                           {cm.canEdit && (
-                            <LiteButton label={c.edit} text small aria-expanded={editing} onClick={() => setOpen(editing ? null : { mode: 'edit', commentKey: cm.commentKey })} />
+                            <LiteButton label={c.edit} text small aria-expanded={editing} data-box="edit" onClick={() => setOpen(editing ? null : { mode: 'edit', commentKey: cm.commentKey })} />
                           )}
                           {cm.canDelete && <LiteButton label={c.delete} text small className="p-button-danger" onClick={() => askDelete(cm)} />}
                         </span>
@@ -118,7 +130,7 @@ export function Comments({ boardId, postKey, canComment, count }: CommentsProps)
                           submitLabel={c.save}
                           busy={save.isPending}
                           autoFocus
-                          onCancel={() => setOpen(null)}
+                          onCancel={closeBox}
                           onSubmit={(content) => submit({ content, commentKey: cm.commentKey }, c.updated)}
                         />
                       ) : (
@@ -133,7 +145,7 @@ export function Comments({ boardId, postKey, canComment, count }: CommentsProps)
                       emoticons={emoticons}
                       busy={save.isPending}
                       autoFocus
-                      onCancel={() => setOpen(null)}
+                      onCancel={closeBox}
                       onSubmit={(content) => submit({ content, parentKey: cm.commentKey }, c.saved)}
                     />
                   )}

@@ -9,6 +9,8 @@ const seg = (v: string | number) => encodeURIComponent(String(v));
 export interface ListSearch {
   q: string;
   field: SearchField;
+  /** The search's slice: posts with keys below this one (absent: from the newest post). */
+  before?: number | undefined;
 }
 
 /** /board/{id}/{category}/list/{page?}?q=…&field=… (page 1 has no page segment). */
@@ -21,6 +23,7 @@ export function searchQuery(search?: ListSearch | null): string {
   if (!search || search.q === '') return '';
   const params = new URLSearchParams({ q: search.q });
   if (search.field !== 'all') params.set('field', search.field);
+  if (search.before) params.set('before', String(search.before));
   return `?${params.toString()}`;
 }
 
@@ -30,7 +33,8 @@ export function readSearch(params: URLSearchParams): ListSearch | null {
   if (q === '') return null;
   const raw = params.get('field') ?? 'all';
   const field = (SEARCH_FIELDS as readonly string[]).includes(raw) ? (raw as SearchField) : 'all';
-  return { q, field };
+  const before = Number(params.get('before') ?? '');
+  return Number.isSafeInteger(before) && before > 0 ? { q, field, before } : { q, field };
 }
 
 /** A post's page; the marketplace board's posts open in the marketplace (SPEC §2). */

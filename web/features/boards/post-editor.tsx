@@ -6,11 +6,12 @@ import { useNavigate } from 'react-router';
 import { PostSave, type BoardInfo, type PostView } from '../../../common/api/boards';
 import { emoticonsToTokens } from '../../../common/content/emoticons';
 import { formatDateTime } from '../../../common/format';
-import { firstIssue } from '../../../common/validation';
 import { ko } from '../../i18n/ko';
 import { confirm } from '../../ui/confirm';
+import { FieldError } from '../../ui/field';
 import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
+import { useFieldErrors } from '../../ui/use-field-errors';
 import { uploadFile } from './api/file-upload';
 import { useSavePost } from './api/post-save';
 import { draftKey, readDraft, removeDraft, writeDraft, type DraftFile } from './drafts';
@@ -49,6 +50,8 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
   const firstCategory = categories.some((c) => c.code === fromCategory) ? fromCategory! : (categories[0]?.code ?? 'c0');
   const [category, setCategory] = useState(post?.category ?? firstCategory);
   const [subject, setSubject] = useState(post?.subject ?? '');
+  const fe = useFieldErrors({ subject: 'post-subject', content: 'post-content' });
+  const onContentChange = () => fe.clear('content');
   const [notice, setNotice] = useState(post?.notice ?? false);
   const [files, setFiles] = useState<DraftFile[]>(() => (post?.files ?? []).map(toDraftFile));
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -187,8 +190,7 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
       notice: board.abilities.canManage ? notice : (post?.notice ?? false),
       ...(post ? { key: post.key } : {}),
     };
-    const parsed = PostSave.safeParse(form);
-    if (!parsed.success) return void toast.info(firstIssue(parsed.error));
+    if (!fe.check(PostSave, form)) return;
     save.mutate(form, {
       onSuccess: ({ key: saved }) => {
         finished.current = true;
@@ -226,7 +228,18 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
       </div>
       <div className="field">
         <label htmlFor="post-subject">{e.subject}</label>
-        <InputText id="post-subject" value={subject} maxLength={200} onChange={(ev) => setSubject(ev.target.value)} autoComplete="off" />
+        <InputText
+          id="post-subject"
+          value={subject}
+          maxLength={200}
+          onChange={(ev) => {
+            setSubject(ev.target.value);
+            fe.clear('subject');
+          }}
+          autoComplete="off"
+          {...fe.aria('subject')}
+        />
+        <FieldError id="post-subject" message={fe.error('subject')} />
       </div>
       <div className="field">
         <span id="post-content-label" className="field-label">
@@ -240,7 +253,11 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
           onPickImage={() => imageInput.current?.click()}
           onPickFile={() => fileInput.current?.click()}
           emoticons={board.emoticons}
+          inputId="post-content"
+          onChange={onContentChange}
+          {...fe.aria('content')}
         />
+        <FieldError id="post-content" message={fe.error('content')} />
         <input ref={imageInput} type="file" accept="image/*" multiple hidden className="image-picker" aria-label={e.image} onChange={picked} />
         <input ref={fileInput} type="file" multiple hidden className="file-picker" aria-label={e.attach} onChange={picked} />
       </div>

@@ -31,6 +31,10 @@ export interface RichEditorProps {
   onChange?: () => void;
   /** The community's emoticons; the 이모티콘 button puts ^{key} at the cursor. */
   emoticons?: Emoticons;
+  /** The editable area's id (so a failed check can focus it) and its field-error attributes. */
+  inputId?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 function ToolButton({ label, active, onClick, className = '', icon }: { label: string; active?: boolean; onClick: () => void; className?: string; icon?: string }) {
@@ -110,7 +114,7 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
 }
 
 export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function RichEditor(
-  { initialHtml, labelId, onFiles, onPickImage, onPickFile, onChange, emoticons = [] },
+  { initialHtml, labelId, onFiles, onPickImage, onPickFile, onChange, emoticons = [], inputId, 'aria-invalid': invalid, 'aria-describedby': describedBy },
   ref,
 ) {
   const [linkOpen, setLinkOpen] = useState(false);
@@ -135,6 +139,7 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        ...(inputId ? { id: inputId } : {}),
       },
       handlePaste: (_view, event) => {
         const files = Array.from(event.clipboardData?.files ?? []);
@@ -154,6 +159,16 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
     },
     onUpdate: () => handlers.current.onChange?.(),
   });
+
+  // The field-error marks change after the editor is made: set them on its editable element.
+  useEffect(() => {
+    if (editor.isDestroyed || !editor.isInitialized) return;
+    const dom = editor.view.dom;
+    if (invalid) dom.setAttribute('aria-invalid', 'true');
+    else dom.removeAttribute('aria-invalid');
+    if (describedBy) dom.setAttribute('aria-describedby', describedBy);
+    else dom.removeAttribute('aria-describedby');
+  }, [editor, invalid, describedBy]);
 
   const state = useEditorState({
     editor,

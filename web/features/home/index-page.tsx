@@ -40,7 +40,7 @@ export default function IndexPage() {
               </li>
             ))}
           </ul>
-          <p className="home-hint">
+          <p className="home-hint keyboard-only">
             <i className="pi pi-info-circle" aria-hidden="true" /> {ko.home.shortcuts}
           </p>
         </section>

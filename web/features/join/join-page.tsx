@@ -1,20 +1,20 @@
 // joinPage (/user/join): sign-up with early availability checks, the shared JoinForm rules
-// (first failure as an info toast) and the server's answer on the info page.
+// (first failure as an info toast); the new member is logged in and welcomed on the home page.
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { JoinForm } from '../../../common/api/session';
-import { firstIssue } from '../../../common/validation';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';
 import { toast } from '../../ui/toast-store';
+import { takeNewSession } from '../../app/session-actions';
 import { useCheck, type CheckField } from './api/check';
 import { useJoin } from './api/join';
-import { StrengthMeter } from '../../ui/strength-meter';
-import { Field } from '../../ui/field';
+import { NewPasswordFields } from '../../ui/new-password-fields';
+import { Field, FieldError } from '../../ui/field';
+import { useFieldErrors } from '../../ui/use-field-errors';
 
 type Values = {
   userId: string;
@@ -36,8 +36,8 @@ function Availability({ field, value, id }: { field: CheckField; value: string; 
   return (
     <small id={id} className={data.available ? 'field-check-result ok' : 'field-check-result taken'} aria-live="polite">
       <i className={data.available ? 'pi pi-check' : 'pi pi-times'} aria-hidden="true" />{' '}
-      {data.available ? ko.join.available : ko.join.taken}
-      {!data.available && data.message ? ` · ${data.message}` : ''}
+      {/* The server's reason ("사용할 수 없는 닉네임입니다." …) says more than "already taken". */}
+      {data.available ? ko.join.available : data.message || ko.join.taken}
     </small>
   );
 }
@@ -51,33 +51,44 @@ export default function JoinPage() {
   // Values whose availability is asked once the member leaves the field.
   const [checked, setChecked] = useState<Record<CheckField, string>>({ userId: '', nickName: '', email: '' });
 
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
+  const fe = useFieldErrors({
+    userId: 'join-userId',
+    password: 'join-password',
+    rePassword: 'join-rePassword',
+    nickName: 'join-nickName',
+    email: 'join-email',
+    question: 'join-question',
+    answer: 'join-answer',
+    agree: 'join-agree',
+  });
+  const set = (k: keyof Values) => (e: { target: { value: string } }) => {
+    setV((s) => ({ ...s, [k]: e.target.value }));
+    fe.clear(k);
+  };
   const check = (field: CheckField) => () => setChecked((c) => ({ ...c, [field]: v[field].trim() }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (join.isPending) return;
-    const parsed = JoinForm.safeParse({ ...v, agree: agree ? 'Y' : '' });
-    if (!parsed.success) {
-      toast.info(firstIssue(parsed.error));
-      return;
-    }
-    join.mutate(parsed.data, {
-      onSuccess: (result) => {
-        toast.success(ko.join.done);
-        navigate(`/info/${encodeURIComponent(result.message || ko.join.done)}`);
+    const form = fe.check(JoinForm, { ...v, agree: agree ? 'Y' : '' });
+    if (!form) return;
+    join.mutate(form, {
+      // The server has logged the new member in: take the session, go home and say welcome.
+      onSuccess: async (result) => {
+        await takeNewSession();
+        toast.success(result.message || ko.join.done);
+        navigate('/');
       },
     });
   };
 
-  const describedBy = (id: string, extra = true) => [`${id}-hint`, extra ? `${id}-check` : ''].filter(Boolean).join(' ');
 
   return (
     <section className="join-page">
       <h1>{ko.join.title}</h1>
       <p className="lead">{ko.join.intro}</p>
       <form onSubmit={submit} noValidate className="form-card">
-        <Field id="join-userId" label={ko.join.userId} hint={ko.join.userIdHint} after={<Availability field="userId" value={checked.userId} id="join-userId-check" />}>
+        <Field id="join-userId" label={ko.join.userId} hint={ko.join.userIdHint} error={fe.error('userId')} after={<Availability field="userId" value={checked.userId} id="join-userId-check" />}>
           <InputText
             id="join-userId"
             name="userId"
@@ -85,33 +96,11 @@ export default function JoinPage() {
             value={v.userId}
             onChange={set('userId')}
             onBlur={check('userId')}
-            aria-describedby={describedBy('join-userId')}
+            {...fe.aria('userId', 'join-userId-hint', 'join-userId-check')}
           />
         </Field>
-        <Field id="join-password" label={ko.join.password} hint={ko.join.passwordHint} after={<StrengthMeter value={v.password} id="join-password-strength" />}>
-          <Password
-            inputId="join-password"
-            name="password"
-            autoComplete="new-password"
-            value={v.password}
-            onChange={set('password')}
-            feedback={false}
-            toggleMask
-            aria-describedby="join-password-hint join-password-strength"
-          />
-        </Field>
-        <Field id="join-rePassword" label={ko.join.rePassword}>
-          <Password
-            inputId="join-rePassword"
-            name="rePassword"
-            autoComplete="new-password"
-            value={v.rePassword}
-            onChange={set('rePassword')}
-            feedback={false}
-            toggleMask
-          />
-        </Field>
-        <Field id="join-nickName" label={ko.join.nickName} hint={ko.join.nickNameHint} after={<Availability field="nickName" value={checked.nickName} id="join-nickName-check" />}>
+        <NewPasswordFields idPrefix="join" labels={{ password: ko.join.password, rePassword: ko.join.rePassword, hint: ko.join.passwordHint }} values={v} onChange={set} fe={fe} />
+        <Field id="join-nickName" label={ko.join.nickName} hint={ko.join.nickNameHint} error={fe.error('nickName')} after={<Availability field="nickName" value={checked.nickName} id="join-nickName-check" />}>
           <InputText
             id="join-nickName"
             name="nickName"
@@ -119,10 +108,10 @@ export default function JoinPage() {
             value={v.nickName}
             onChange={set('nickName')}
             onBlur={check('nickName')}
-            aria-describedby={describedBy('join-nickName')}
+            {...fe.aria('nickName', 'join-nickName-hint', 'join-nickName-check')}
           />
         </Field>
-        <Field id="join-email" label={ko.join.email} after={<Availability field="email" value={checked.email} id="join-email-check" />}>
+        <Field id="join-email" label={ko.join.email} error={fe.error('email')} after={<Availability field="email" value={checked.email} id="join-email-check" />}>
           <InputText
             id="join-email"
             name="email"
@@ -131,14 +120,14 @@ export default function JoinPage() {
             value={v.email}
             onChange={set('email')}
             onBlur={check('email')}
-            aria-describedby="join-email-check"
+            {...fe.aria('email', 'join-email-check')}
           />
         </Field>
-        <Field id="join-question" label={ko.join.question} hint={ko.join.questionHint}>
-          <InputText id="join-question" name="question" value={v.question} onChange={set('question')} aria-describedby="join-question-hint" />
+        <Field id="join-question" label={ko.join.question} hint={ko.join.questionHint} error={fe.error('question')}>
+          <InputText id="join-question" name="question" value={v.question} onChange={set('question')} {...fe.aria('question', 'join-question-hint')} />
         </Field>
-        <Field id="join-answer" label={ko.join.answer}>
-          <InputText id="join-answer" name="answer" autoComplete="off" value={v.answer} onChange={set('answer')} />
+        <Field id="join-answer" label={ko.join.answer} error={fe.error('answer')}>
+          <InputText id="join-answer" name="answer" autoComplete="off" value={v.answer} onChange={set('answer')} {...fe.aria('answer')} />
         </Field>
         <fieldset className="terms">
           <legend>{ko.join.terms}</legend>
@@ -149,9 +138,20 @@ export default function JoinPage() {
             </Link>
           </p>
           <div className="field-check">
-            <Checkbox inputId="join-agree" name="agree" value="Y" checked={agree} onChange={(e) => setAgree(!!e.checked)} />
+            <Checkbox
+              inputId="join-agree"
+              name="agree"
+              value="Y"
+              checked={agree}
+              onChange={(e) => {
+                setAgree(!!e.checked);
+                fe.clear('agree');
+              }}
+              {...fe.aria('agree')}
+            />
             <label htmlFor="join-agree">{ko.join.agree}</label>
           </div>
+          <FieldError id="join-agree" message={fe.error('agree')} />
         </fieldset>
         <Button type="submit" label={ko.join.submit} icon="pi pi-user-plus" loading={join.isPending} className="w-full" />
       </form>

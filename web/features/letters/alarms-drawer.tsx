@@ -1,6 +1,6 @@
 // The alarms drawer 신규 알람 (SPEC §2): on the right, 20rem, layer 999. Each alarm links to its
-// post (or market item) and is read when opened; 모두 지우기 reads them all.
-import { Sidebar } from 'primereact/sidebar';
+// post (or market item), says which by its subject, and is read when opened; 모두 지우기 reads them all.
+import { AppDrawer } from '../../ui/app-drawer';
 import { Link } from 'react-router';
 import type { Alarm } from '../../../common/api/alarms';
 import { LAYER } from '../../../common/constants';
@@ -22,7 +22,27 @@ const KIND_ICON: Record<string, string> = {
   comment: 'pi pi-comment',
   reply: 'pi pi-reply',
   mention: 'pi pi-at',
+  login_failed: 'pi pi-shield',
+  reset_failed: 'pi pi-shield',
 };
+
+/** Alarms about the account (failed logins or reset answers from elsewhere) have no post to open. */
+const aboutAccount = (a: Alarm) => a.boardId === '';
+
+function AlarmText({ a }: { a: Alarm }) {
+  return (
+    <>
+      <i className={KIND_ICON[a.kind] ?? 'pi pi-bell'} aria-hidden="true" />
+      <span className="alarm-text">
+        <span className="alarm-content">{a.content}</span>
+        {a.subject && <span className="alarm-subject">{a.subject}</span>}
+        <span className="alarm-meta">
+          {aboutAccount(a) ? l.alarmAccount : a.boardName} · <time dateTime={a.regDate}>{formatPostDate(a.regDate)}</time>
+        </span>
+      </span>
+    </>
+  );
+}
 
 export default function AlarmsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const list = useAlarmList(open);
@@ -38,22 +58,23 @@ export default function AlarmsDrawer({ open, onClose }: { open: boolean; onClose
       <ul className="alarm-list" aria-label={l.alarmsTitle}>
         {items.map((a) => (
           <li key={a.alarmKey}>
-            <Link
-              to={alarmPath(a)}
-              className="alarm-link"
-              onClick={() => {
-                read.mutate({ alarmKey: a.alarmKey });
-                onClose();
-              }}
-            >
-              <i className={KIND_ICON[a.kind] ?? 'pi pi-bell'} aria-hidden="true" />
-              <span className="alarm-text">
-                <span className="alarm-content">{a.content}</span>
-                <span className="alarm-meta">
-                  {a.boardName} · <time dateTime={a.regDate}>{formatPostDate(a.regDate)}</time>
-                </span>
-              </span>
-            </Link>
+            {aboutAccount(a) ? (
+              // Nothing to open: pressing it marks it read.
+              <button type="button" className="alarm-link" onClick={() => read.mutate({ alarmKey: a.alarmKey })}>
+                <AlarmText a={a} />
+              </button>
+            ) : (
+              <Link
+                to={alarmPath(a)}
+                className="alarm-link"
+                onClick={() => {
+                  read.mutate({ alarmKey: a.alarmKey });
+                  onClose();
+                }}
+              >
+                <AlarmText a={a} />
+              </Link>
+            )}
           </li>
         ))}
       </ul>
@@ -61,7 +82,7 @@ export default function AlarmsDrawer({ open, onClose }: { open: boolean; onClose
   }
 
   return (
-    <Sidebar
+    <AppDrawer
       visible={open}
       onHide={onClose}
       position="right"
@@ -82,6 +103,6 @@ export default function AlarmsDrawer({ open, onClose }: { open: boolean; onClose
         />
       )}
       {body}
-    </Sidebar>
+    </AppDrawer>
   );
 }

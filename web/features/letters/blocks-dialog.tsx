@@ -1,5 +1,5 @@
 // The members whose letters the caller refuses, each with 차단 해제.
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../ui/app-dialog';
 import { ko } from '../../i18n/ko';
 import { AuthorLink } from '../../ui/author-link';
 import { formatPostDate } from '../../ui/list-date';
@@ -14,7 +14,7 @@ export function BlocksDialog({ visible, onHide }: { visible: boolean; onHide: ()
   const block = useBlock();
   const items = list.data ?? [];
   return (
-    <Dialog header={l.blocks} visible={visible} onHide={onHide} style={{ width: '28rem', maxWidth: '95vw' }} modal draggable={false} className="blocks-dialog">
+    <AppDialog header={l.blocks} visible={visible} onHide={onHide} style={{ width: '28rem', maxWidth: '95vw' }} modal draggable={false} className="blocks-dialog">
       <p className="blocks-intro">{l.blocksIntro}</p>
       {list.isPending ? (
         <p role="status">{l.loading}</p>
@@ -38,6 +38,6 @@ export function BlocksDialog({ visible, onHide }: { visible: boolean; onHide: ()
           ))}
         </ul>
       )}
-    </Dialog>
+    </AppDialog>
   );
 }

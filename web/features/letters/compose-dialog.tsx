@@ -4,17 +4,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AutoComplete } from 'primereact/autocomplete';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../ui/app-dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState, type FormEvent } from 'react';
 import { LETTER_CONTENT_MAX, LETTER_SUBJECT_MAX, type MemberSuggestion, SendForm } from '../../../common/api/letters';
 import { formatNumber } from '../../../common/format';
-import { firstIssue } from '../../../common/validation';
 import { ko } from '../../i18n/ko';
 import { confirm } from '../../ui/confirm';
 import { LevelStar } from '../../ui/level-star';
+import { FieldError } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
+import { useFieldErrors } from '../../ui/use-field-errors';
 import { useSendLetter } from './api/letter-send';
 import { memberSuggestQuery } from './api/member-suggest';
 
@@ -30,7 +31,7 @@ export const replySubject = (subject: string) => `RE: ${subject.replace(/^(RE:\s
 
 export function ComposeDialog({ init, onHide }: { init: ComposeInit | null; onHide: () => void }) {
   return (
-    <Dialog
+    <AppDialog
       header={l.composeTitle}
       visible={init !== null}
       onHide={onHide}
@@ -40,7 +41,7 @@ export function ComposeDialog({ init, onHide }: { init: ComposeInit | null; onHi
       className="compose-dialog"
     >
       {init && <ComposeForm init={init} onDone={onHide} />}
-    </Dialog>
+    </AppDialog>
   );
 }
 
@@ -52,6 +53,7 @@ function ComposeForm({ init, onDone }: { init: ComposeInit; onDone: () => void }
   const [subject, setSubject] = useState(init.subject ?? '');
   const [content, setContent] = useState('');
   const [suggestions, setSuggestions] = useState<MemberSuggestion[]>([]);
+  const fe = useFieldErrors({ receiver: `${id}-to`, subject: `${id}-subject`, content: `${id}-content` });
 
   const search = async (q: string) => {
     const query = q.trim();
@@ -66,15 +68,12 @@ function ComposeForm({ init, onDone }: { init: ComposeInit; onDone: () => void }
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const form = { receiver: typeof receiver === 'string' ? receiver : receiver.userId, subject, content };
-    const parsed = SendForm.safeParse(form);
-    if (!parsed.success) {
-      toast.info(firstIssue(parsed.error));
-      return;
-    }
+    const parsed = fe.check(SendForm, form);
+    if (!parsed) return;
     confirm({
       message: l.confirmSend,
       accept: () =>
-        send.mutate(parsed.data, {
+        send.mutate(parsed, {
           onSuccess: () => {
             toast.success(l.sent);
             onDone();
@@ -92,14 +91,17 @@ function ComposeForm({ init, onDone }: { init: ComposeInit; onDone: () => void }
           value={receiver}
           suggestions={suggestions}
           completeMethod={(e) => void search(e.query)}
-          onChange={(e) => setReceiver(e.value as string | MemberSuggestion)}
+          onChange={(e) => {
+            setReceiver(e.value as string | MemberSuggestion);
+            fe.clear('receiver');
+          }}
           field="nickName"
           delay={250}
           minLength={1}
           forceSelection={false}
           emptyMessage={l.noSuggestion}
           showEmptyMessage
-          aria-describedby={`${id}-to-hint`}
+          {...fe.aria('receiver', `${id}-to-hint`)}
           itemTemplate={(m: MemberSuggestion) => (
             <span className="suggest-item">
               <span>{m.nickName}</span>
@@ -112,25 +114,40 @@ function ComposeForm({ init, onDone }: { init: ComposeInit; onDone: () => void }
           inputClassName="compose-to-input"
           panelClassName="compose-suggest-panel"
         />
+        <FieldError id={`${id}-to`} message={fe.error('receiver')} />
         <small id={`${id}-to-hint`} className="field-hint">
           {l.receiverHint}
         </small>
       </div>
       <div className="field">
         <label htmlFor={`${id}-subject`}>{l.subject}</label>
-        <InputText id={`${id}-subject`} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={LETTER_SUBJECT_MAX * 2} />
+        <InputText
+          id={`${id}-subject`}
+          value={subject}
+          onChange={(e) => {
+            setSubject(e.target.value);
+            fe.clear('subject');
+          }}
+          maxLength={LETTER_SUBJECT_MAX * 2}
+          {...fe.aria('subject')}
+        />
+        <FieldError id={`${id}-subject`} message={fe.error('subject')} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-content`}>{l.content}</label>
         <InputTextarea
           id={`${id}-content`}
           value={content}
-          onChange={(e) => setContent(e.target.value)}
+          onChange={(e) => {
+            setContent(e.target.value);
+            fe.clear('content');
+          }}
           rows={8}
           autoResize={false}
           autoFocus={Boolean(init.receiver)}
-          aria-describedby={`${id}-count`}
+          {...fe.aria('content', `${id}-count`)}
         />
+        <FieldError id={`${id}-content`} message={fe.error('content')} />
         <small id={`${id}-count`} className={content.length > LETTER_CONTENT_MAX ? 'field-hint over' : 'field-hint'}>
           {l.counter(formatNumber(content.length), formatNumber(LETTER_CONTENT_MAX))}
         </small>

@@ -1,7 +1,7 @@
 // An open letter: who, when, whether it was read, the content; reply, block and delete from here.
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../ui/app-dialog';
 import { useEffect } from 'react';
 import type { LetterView } from '../../../common/api/letters';
 import { ko } from '../../i18n/ko';
@@ -88,7 +88,7 @@ export function LetterDialog({ box, letterKey, onHide, onReply }: { box: Box; le
   ) : undefined;
 
   return (
-    <Dialog
+    <AppDialog
       header={letter?.subject ?? l.viewLoading}
       visible={letterKey !== null}
       onHide={onHide}
@@ -141,6 +141,6 @@ export function LetterDialog({ box, letterKey, onHide, onReply }: { box: Box; le
           <ContentHtml html={letter.contentHtml} className="letter-content" />
         </>
       )}
-    </Dialog>
+    </AppDialog>
   );
 }

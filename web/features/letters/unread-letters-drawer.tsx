@@ -2,8 +2,8 @@
 // Each letter can be marked read (it leaves the list), deleted after 삭제할까요? or answered in a
 // 3-row box after 보낼까요?; deleting or replying loads the list again. 편지함 이동 opens the inbox.
 import { InputTextarea } from 'primereact/inputtextarea';
-import { Sidebar } from 'primereact/sidebar';
-import { useId, useState } from 'react';
+import { AppDrawer } from '../../ui/app-drawer';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LAYER, QUICK_REPLY_ROWS } from '../../../common/constants';
 import type { UnreadLetter } from '../../../common/api/letters';
@@ -13,7 +13,9 @@ import { ContentHtml } from '../../ui/content-html';
 import { formatPostDate } from '../../ui/list-date';
 import { LevelStar } from '../../ui/level-star';
 import { LiteButton } from '../../ui/lite-button';
+import { FieldError } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
+import { useFieldErrors } from '../../ui/use-field-errors';
 import { useDeleteLetter } from './api/letter-delete';
 import { useReadLetter } from './api/letter-read';
 import { useQuickReply } from './api/quick-reply';
@@ -30,12 +32,32 @@ function UnreadItem({ letter }: { letter: UnreadLetter }) {
   const [replying, setReplying] = useState(false);
   const [text, setText] = useState('');
   const boxId = useId();
+  const fe = useFieldErrors({ content: `${boxId}-text` });
+  const item = useRef<HTMLLIElement>(null);
+  const replyButton = () => item.current?.querySelector<HTMLElement>('[data-quick-reply]') ?? null;
+
+  /** Escape closes the reply box (not the drawer) and goes back to its button. */
+  const onBoxKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.stopPropagation();
+    e.preventDefault();
+    setReplying(false);
+    fe.reset();
+    replyButton()?.focus();
+  };
+
+  /**
+   * A reply reads the letter, so it leaves the list: focus moves on to the next letter's reply
+   * button (the one before when it was the last), or to the inbox button when none is left.
+   */
+  const focusAfterReply = () => {
+    const li = item.current;
+    const neighbour = (li?.nextElementSibling ?? li?.previousElementSibling)?.querySelector<HTMLElement>('[data-quick-reply]');
+    (neighbour ?? li?.closest('.p-sidebar')?.querySelector<HTMLElement>('.drawer-go'))?.focus();
+  };
 
   const sendReply = () => {
-    if (text.trim() === '') {
-      toast.info(l.emptyReply);
-      return;
-    }
+    if (text.trim() === '') return fe.fail('content', l.emptyReply);
     confirm({
       message: l.confirmSend,
       accept: () =>
@@ -44,6 +66,7 @@ function UnreadItem({ letter }: { letter: UnreadLetter }) {
           {
             onSuccess: () => {
               toast.success(l.replied);
+              focusAfterReply();
               setReplying(false);
               setText('');
             },
@@ -53,7 +76,7 @@ function UnreadItem({ letter }: { letter: UnreadLetter }) {
   };
 
   return (
-    <li className="unread-letter">
+    <li className="unread-letter" ref={item}>
       <div className="unread-letter-head">
         <strong className="unread-letter-subject">{letter.subject}</strong>
         <span className="unread-letter-meta">
@@ -83,6 +106,7 @@ function UnreadItem({ letter }: { letter: UnreadLetter }) {
           aria-label={l.quickReplyLabel(letter.subject)}
           aria-expanded={replying}
           aria-controls={boxId}
+          data-quick-reply
           onClick={() => setReplying((v) => !v)}
         />
         <LiteButton
@@ -105,11 +129,17 @@ function UnreadItem({ letter }: { letter: UnreadLetter }) {
             id={`${boxId}-text`}
             rows={QUICK_REPLY_ROWS}
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              fe.clear('content');
+            }}
             placeholder={l.replyBox}
             autoResize={false}
             autoFocus
+            onKeyDown={onBoxKey}
+            {...fe.aria('content')}
           />
+          <FieldError id={`${boxId}-text`} message={fe.error('content')} />
           <LiteButton small icon="pi pi-send" label={l.send} loading={reply.isPending} onClick={sendReply} />
         </div>
       )}
@@ -136,7 +166,7 @@ export default function UnreadLettersDrawer({ open, onClose }: { open: boolean; 
   }
 
   return (
-    <Sidebar
+    <AppDrawer
       visible={open}
       onHide={onClose}
       position="right"
@@ -157,6 +187,6 @@ export default function UnreadLettersDrawer({ open, onClose }: { open: boolean; 
         }}
       />
       {body}
-    </Sidebar>
+    </AppDrawer>
   );
 }

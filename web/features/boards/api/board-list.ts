@@ -11,9 +11,11 @@ export interface BoardListParams {
   page: number;
   search?: string;
   searchField?: SearchField;
+  /** A search's slice: posts with keys below this one. */
+  before?: number;
 }
 
-/** /api/board/list: 20 posts a page, notices first on page 1, optionally a search. */
+/** /api/board/list: 20 posts a page, notices first on page 1, optionally a search (one slice of the board). */
 export const fetchBoardList = (params: BoardListParams) => callAwait<PostPage>('/api/board/list', { data: params });
 
 export const boardListQuery = (params: BoardListParams) =>

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "nick_skeleton" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_nick_skeleton_key" ON "users" USING btree ("nick_skeleton") WHERE "users"."nick_skeleton" is not null;

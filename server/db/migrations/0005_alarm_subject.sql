@@ -1,0 +1,1 @@
+ALTER TABLE "alarms" ADD COLUMN "subject" text DEFAULT '' NOT NULL;

@@ -1,0 +1,214 @@
+// The per-node cache of serialised answers that every reader of a kind gets alike (decision 22):
+// key -> JSON bytes, their gzip and an ETag, bounded by entries and bytes (least recently used
+// goes first), each entry with a time limit and tags ("board:free", "post:123", "all"). A write
+// names the tags it changed (answersChanged); every node drops the entries carrying them, this
+// one at once and the others through the signals (signals.ts).
+import { createHash, randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { SESSION_COOKIE } from './session.js';
+import type { Signals } from './signals.js';
+
+export interface Answer {
+  json: Buffer;
+  /** null for an answer made while the cache is off (the compression hook handles it then). */
+  gzip: Buffer | null;
+  etag: string;
+  tags: readonly string[];
+}
+
+export interface Produced {
+  /** The answer as JSON text, already checked against its response schema. */
+  json: string;
+  tags: string[];
+}
+
+export interface AnswerCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+export class AnswerCache {
+  private readonly entries: LRUCache<string, Answer>;
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly pending = new Map<string, { seq: number; answer: Promise<Answer> }>();
+  /** Bumped by every invalidation: a fill that saw it change does not store what it read. */
+  private seq = 0;
+  private on = true;
+  readonly stats = { hits: 0, misses: 0 };
+
+  constructor(opts: AnswerCacheOptions = {}) {
+    this.entries = new LRUCache<string, Answer>({
+      max: opts.maxEntries ?? 5_000,
+      maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (a) => a.json.length + (a.gzip?.length ?? 0) + 200,
+      dispose: (a, key) => {
+        for (const tag of a.tags) {
+          const keys = this.byTag.get(tag);
+          keys?.delete(key);
+          if (keys?.size === 0) this.byTag.delete(tag);
+        }
+      },
+    });
+  }
+
+  /** The cached answer for key, or the one produce() makes (kept for ttlMs unless invalidated). */
+  get(key: string, ttlMs: number, produce: () => Promise<Produced>): Promise<Answer> {
+    if (!this.on) return produce().then((p) => pack(p, false));
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.stats.hits++;
+      return Promise.resolve(hit);
+    }
+    // Readers arriving together share one fill, unless something changed since it began.
+    const running = this.pending.get(key);
+    if (running && running.seq === this.seq) return running.answer;
+    this.stats.misses++;
+    const seq = this.seq;
+    const answer = produce().then((p) => {
+      const packed = pack(p, true);
+      if (this.on && seq === this.seq) this.store(key, packed, ttlMs);
+      return packed;
+    });
+    const mine = { seq, answer };
+    this.pending.set(key, mine);
+    const done = () => {
+      if (this.pending.get(key) === mine) this.pending.delete(key);
+    };
+    answer.then(done, done);
+    return answer;
+  }
+
+  private store(key: string, answer: Answer, ttlMs: number) {
+    this.entries.set(key, answer, { ttl: ttlMs });
+    if (!this.entries.has(key)) return; // too big for the cache
+    for (const tag of answer.tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  /** Drops every entry carrying one of the tags; "*" drops everything. */
+  invalidate(tags: Iterable<string>) {
+    this.seq++;
+    for (const tag of tags) {
+      if (tag === '*') return this.entries.clear();
+      for (const key of [...(this.byTag.get(tag) ?? [])]) this.entries.delete(key);
+    }
+  }
+
+  clear() {
+    this.seq++;
+    this.entries.clear();
+  }
+
+  /** Off: every call reads the database and nothing is kept (while signals may be missed). */
+  set enabled(value: boolean) {
+    this.clear();
+    this.on = value;
+  }
+
+  get enabled() {
+    return this.on;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+function pack(p: Produced, compress: boolean): Answer {
+  const json = Buffer.from(p.json);
+  const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  return { json, gzip: compress ? gzipSync(json) : null, etag, tags: p.tags };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending
+
+/** True unless the client refuses gzip (absent, or q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    return (name === 'gzip' || name === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
+
+const matches = (header: string | undefined, etag: string) =>
+  !!header && header.split(',').some((t) => t.trim() === etag || t.trim() === etag.slice(2) || t.trim() === '*');
+
+/**
+ * Sends a cached answer: 304 when If-None-Match names its ETag, else its bytes (gzip when
+ * accepted). A visitor's: "private, no-cache", a browser may keep it but asks again every time;
+ * no shared cache (proxy) keeps it. A member's (a session cookie came with it): "no-store", so a
+ * members-only board's list never stays in the browser of a shared computer; the web app's own
+ * memory of ETags (web/api/etag-memory.ts) still gets its 304s.
+ */
+export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  const member = !!req.cookies?.[SESSION_COOKIE];
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', member ? 'no-store' : 'private, no-cache')
+    .header('vary', 'accept-encoding, cookie');
+  if (matches(req.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (answer.gzip && acceptsGzip(req.headers['accept-encoding'])) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(answer.gzip);
+  }
+  return reply.send(answer.json);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invalidation from the services
+
+const caches = new WeakMap<object, (tags: string[]) => void>();
+const hooks = new WeakMap<object, Map<string, () => void>>();
+
+/** Runs fn on this node whenever tag changes on any node (e.g. a per-node copy of the boards). */
+export function onAnswersChanged(db: object, tag: string, fn: () => void) {
+  let byTag = hooks.get(db);
+  if (!byTag) hooks.set(db, (byTag = new Map()));
+  byTag.set(tag, fn);
+}
+
+function runHooks(db: object, tags: string[]) {
+  const byTag = hooks.get(db);
+  if (byTag) for (const tag of tags) byTag.get(tag)?.();
+}
+
+/**
+ * Connects a node's cache to its database handle and the signals: services then call
+ * answersChanged(db, tags) after a write commits, and every node drops those entries. While the
+ * listening connection is down this node may miss messages, so its cache is off until it listens
+ * again (and starts empty).
+ */
+export function linkAnswerCache(db: object, cache: AnswerCache, signals: Signals, onError: (err: unknown) => void) {
+  const node = randomUUID();
+  cache.enabled = signals.listening;
+  signals.onListening((listening) => (cache.enabled = listening));
+  signals.onMessage((message) => {
+    const [from, ...tags] = message.split(' ');
+    if (from === node) return;
+    runHooks(db, tags);
+    cache.invalidate(tags);
+  });
+  caches.set(db, (tags) => {
+    runHooks(db, tags);
+    cache.invalidate(tags);
+    signals.publish([node, ...tags].join(' ')).catch(onError);
+  });
+}
+
+/** After a committed write: the tags of the answers it changed, on every node. */
+export function answersChanged(db: object, tags: string[]) {
+  caches.get(db)?.(tags);
+}
+
+/** The tags of a post's answers: its board's lists and summary, the cross-board lists, its view. */
+export const postTags = (boardId: string, key: number) => [`board:${boardId}`, 'all', `post:${key}`];
+/** Also the views of the board's other posts (their previous and next links). */
+export const boardPostTags = (boardId: string, key: number) => [...postTags(boardId, key), `nav:${boardId}`];

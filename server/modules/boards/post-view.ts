@@ -1,0 +1,182 @@
+// One post: loading it, who may read it, counting the view, and the view itself.
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PostView } from '../../../common/api/boards.js';
+import type { Db, Tx } from '../../db/client.js';
+import { files, postViews, posts, users } from '../../db/schema/index.js';
+import { forward } from '../../lib/errors.js';
+import type { Member } from '../../lib/session.js';
+import { markArticleAlarmsRead } from '../alarms/service.js';
+import { cachedSettings } from '../community/service.js';
+import { mentionedUserIds, renderPost, type RenderLookups } from './content.js';
+import { type Actor, postAbilities } from './policy.js';
+import { presentFile } from './present.js';
+import { allBoards, type Board, getBoard, MSG, readableBoardNames, requireRead } from './board-rules.js';
+import { presentRows, summaryColumns } from './lists.js';
+
+// ---------------------------------------------------------------------------------------------
+// One post
+
+export interface PostRow {
+  key: number;
+  boardId: string;
+  userNo: number | null;
+  nickName: string;
+  subject: string;
+  content: string;
+  notice: boolean;
+  deleted: boolean;
+}
+
+/** The post and its board, or the forward errors the view page shows. */
+export async function loadPost(db: Tx, key: number): Promise<PostRow> {
+  const [row] = await db
+    .select({
+      key: posts.key,
+      boardId: posts.boardId,
+      userNo: posts.userNo,
+      nickName: posts.nickName,
+      subject: posts.subject,
+      content: posts.content,
+      notice: posts.notice,
+      deletedAt: posts.deletedAt,
+    })
+    .from(posts)
+    .where(eq(posts.key, key))
+    .limit(1);
+  if (!row) throw forward(404, MSG.noPost);
+  return { ...row, deleted: row.deletedAt !== null };
+}
+
+/** A post the caller may read (its own board decides), not deleted: the checks of every post call. */
+export async function readablePost(db: Db, actor: Actor, key: number): Promise<{ post: PostRow; board: Board }> {
+  const post = await loadPost(db, key);
+  const board = await getBoard(db, post.boardId);
+  requireRead(actor, board);
+  if (post.deleted) throw forward(404, MSG.deleted);
+  return { post, board };
+}
+
+const kstDay = (d = new Date()) => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+
+/** Who is viewing, for counting a view once a day: the member, or a hash of address, browser and day. */
+export function viewerId(member: Member | null, ip: string, userAgent: string | undefined): string {
+  if (member) return `m:${member.no}`;
+  return 'v:' + createHash('sha256').update(`${ip}\n${userAgent ?? ''}\n${kstDay()}`).digest('base64url').slice(0, 32);
+}
+
+/**
+ * Counts the view if this viewer has not viewed the post today. One statement (atomic on its
+ * own, one round trip): the post's counter only moves when the view row was new. True when it
+ * counted, so the answer can show the view it read just before.
+ */
+export async function countView(db: Db, key: number, viewer: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    with seen as (
+      insert into ${postViews} (post_key, viewer, day) values (${key}, ${viewer}, ${kstDay()})
+      on conflict do nothing returning post_key
+    )
+    update ${posts} set views = views + 1 where key = (select post_key from seen) returning 1 as counted`);
+  // Both drivers answer raw SQL with { rows }.
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** Nicknames of the members that @{userId} tokens name, for the renderer. */
+export async function nickNamesOf(db: Tx, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: users.userId, nickName: users.nickName })
+    .from(users)
+    .where(and(inArray(users.userId, userIds.slice(0, 100)), eq(users.status, 'active')));
+  return new Map(rows.map((r) => [r.userId, r.nickName ?? r.userId]));
+}
+
+/**
+ * What the renderer looks up for this reader: nicknames of the members named in the content,
+ * the names of the boards the reader may read, emoticons.
+ */
+export async function renderLookups(db: Db, reader: Actor, userIds: string[], all?: Map<string, Board>): Promise<RenderLookups> {
+  const ids = [...new Set(userIds)];
+  const [nickNames, boardMap, settings] = await Promise.all([nickNamesOf(db, ids), all ?? allBoards(db), cachedSettings(db)]);
+  return { nickNames, boardNames: readableBoardNames(reader, boardMap), emoticons: settings.emoticons };
+}
+
+type Neighbour = { key: number; subject: string } | null;
+type FileRow = { key: string; name: string; size: number; image: boolean };
+
+/**
+ * Everything a view shows, in one round trip: the post with its author's users row, its files,
+ * the older and newer post of the board (both walk the board's partial index) and the reader's own
+ * recommendation and scrap (member 0, nobody, for a visitor). The rules (may read, deleted) are
+ * checked on the result. A prepared statement per database: the query is built once, and
+ * PostgreSQL parses and plans it once per connection.
+ */
+function buildViewRow(db: Db) {
+  const mine = (table: 'recommendations' | 'favorites') =>
+    sql<boolean>`exists(select 1 from ${sql.raw(table)} m where m.post_key = ${posts.key} and m.user_no = ${sql.placeholder('member')})`;
+  return db
+    .select({
+      ...summaryColumns,
+      content: posts.content,
+      updatedAt: posts.updatedAt,
+      deletedAt: posts.deletedAt,
+      files: sql<FileRow[] | null>`(select json_agg(json_build_object('key', f.key, 'name', f.name, 'size', f.size, 'image', f.image) order by f.sort)
+        from ${files} f where f.post_key = ${posts.key})`,
+      prev: sql<Neighbour>`(select json_build_object('key', n.key, 'subject', n.subject) from ${posts} n
+        where n.board_id = ${posts.boardId} and n.deleted_at is null and n.key < ${posts.key} order by n.key desc nulls last limit 1)`,
+      next: sql<Neighbour>`(select json_build_object('key', n.key, 'subject', n.subject) from ${posts} n
+        where n.board_id = ${posts.boardId} and n.deleted_at is null and n.key > ${posts.key} order by n.key asc nulls first limit 1)`,
+      recommended: mine('recommendations'),
+      scrapped: mine('favorites'),
+    })
+    .from(posts)
+    .leftJoin(users, eq(users.no, posts.userNo))
+    .where(eq(posts.key, sql.placeholder('key')))
+    .limit(1)
+    .prepare('post_view_row');
+}
+const viewRows = new WeakMap<Db, ReturnType<typeof buildViewRow>>();
+
+function viewRow(db: Db, key: number, memberNo: number | null) {
+  let prepared = viewRows.get(db);
+  if (!prepared) viewRows.set(db, (prepared = buildViewRow(db)));
+  return prepared.execute({ key, member: memberNo ?? 0 });
+}
+
+const neighbour = (n: Neighbour) => (n ? { key: Number(n.key), subject: n.subject } : null);
+
+/**
+ * A post as the view page shows it: one query for the post and all around it, then one statement
+ * counting the view (and, for a member, one marking the post's alarms read), run together.
+ * viewer null: the caller counts the view (a visitor's cached view, decision 22).
+ */
+export async function viewPost(db: Db, actor: Actor, key: number, viewer: string | null): Promise<PostView> {
+  const member = actor.member;
+  const [[row], boardMap] = await Promise.all([viewRow(db, key, member?.no ?? null), allBoards(db)]);
+  if (!row) throw forward(404, MSG.noPost);
+  const board = boardMap.get(row.boardId);
+  if (!board) throw forward(404, MSG.noBoard);
+  requireRead(actor, board);
+  if (row.deletedAt !== null) throw forward(404, MSG.deleted);
+  const post: PostRow = { ...row, deleted: false };
+  const fileRows = row.files ?? [];
+  const [lookups, [summary], counted] = await Promise.all([
+    renderLookups(db, actor, mentionedUserIds(post.content), boardMap),
+    presentRows(db, [row], boardMap),
+    viewer ? countView(db, key, viewer) : null,
+    member ? markArticleAlarmsRead(db, member.no, key) : null,
+  ]);
+  return {
+    ...summary!,
+    category: row.category,
+    views: row.views + (counted ? 1 : 0),
+    updatedAt: row.updatedAt.toISOString(),
+    contentHtml: renderPost(post.content, fileRows, lookups),
+    files: fileRows.map(presentFile),
+    prev: neighbour(row.prev),
+    next: neighbour(row.next),
+    abilities: postAbilities(actor, board, post),
+    recommended: Boolean(row.recommended),
+    scrapped: Boolean(row.scrapped),
+  };
+}

@@ -1,0 +1,312 @@
+// Board search in slices (docs/decisions/0020-search-slices.md): the results over every slice
+// equal a plain substring scan, a search storm leaves lists their connections, a search past its
+// statement timeout answers a Korean 503 and frees its connection, and a common word's slice reads
+// a bounded number of rows.
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PostPage } from '../../../common/api/boards.js';
+import { posts } from '../../db/schema/index.js';
+import { SEARCH_BUSY } from '../../lib/read-gate.js';
+import { createUser, post, testApp, type TestApp } from '../../test/harness.js';
+import { rebuildPageChunks } from './page-chunks.js';
+import { normaliseText, type SearchField, searchColumns, boundStatement, sliceStatement, type SliceInput } from './search.js';
+import { prng } from '../../test/prng.js';
+
+const engine = inject('engine');
+
+
+// Few syllables, so one- and two-character words, phrases and near misses all occur often.
+const SYLLABLES = ['사', '진', '렌', '즈', '꽃', '빛', '하', '늘'];
+const LATIN = ['Canon', 'NIKON', 'fuji', 'a7'];
+const SPACES = [' ', ' ', ' ', '  ', '\n', '\t', '\u00a0'];
+
+interface Seeded {
+  key: number;
+  boardId: string;
+  category: string;
+  deleted: boolean;
+  subject: string;
+  body: string;
+  nickName: string;
+}
+
+/** Posts straight into the table, their search columns made as a save makes them. */
+async function seedPosts(t: TestApp, count: number, seed = 7): Promise<Seeded[]> {
+  const rand = prng(seed);
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const word = () =>
+    rand() < 0.08 ? pick(LATIN) : Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(SYLLABLES)).join('');
+  const words = (min: number, max: number) => {
+    const n = min + Math.floor(rand() * (max - min + 1));
+    return Array.from({ length: n }, (_, i) => (i === 0 ? '' : pick(SPACES)) + word()).join('');
+  };
+  const authors = await Promise.all(['빛담', '사진하늘', '렌즈꽃'].map((nickName) => createUser(t, { nickName })));
+  // The posts a new site starts with count too (their search text is already normalised).
+  const existing = await t.database.db
+    .select({ key: posts.key, boardId: posts.boardId, category: posts.category, deletedAt: posts.deletedAt, searchText: posts.searchText })
+    .from(posts);
+  const rows: Seeded[] = existing.map((p) => {
+    const [subject = '', body = '', nickName = ''] = p.searchText.split('\n');
+    return { key: p.key, boardId: p.boardId, category: p.category, deleted: p.deletedAt !== null, subject, body, nickName };
+  });
+  const first = rows.length;
+  const values: Array<typeof posts.$inferInsert> = [];
+  for (let i = 0; i < count; i++) {
+    const author = authors[i % authors.length]!;
+    const boardId = i % 17 === 5 ? 'notice' : 'free';
+    const category = boardId === 'free' ? `c${1 + Math.floor(rand() * 4)}` : 'c1';
+    const subject = words(1, 4);
+    const body = words(3, 14);
+    const deleted = rand() < 0.03;
+    rows.push({ key: 0, boardId, category, deleted, subject, body, nickName: author.nickName });
+    values.push({
+      boardId,
+      category,
+      userNo: author.no,
+      nickName: author.nickName,
+      subject,
+      content: `<p>${body}</p>`,
+      deletedAt: deleted ? new Date() : null,
+      ...searchColumns(subject, body, author.nickName),
+    });
+  }
+  for (let i = 0; i < values.length; i += 500) {
+    const keys = await t.database.db.insert(posts).values(values.slice(i, i + 500)).returning({ key: posts.key });
+    keys.forEach((k, j) => (rows[first + i + j]!.key = k.key));
+  }
+  // The board lists' page chunks, as the write path would have kept them.
+  await rebuildPageChunks(t.database.db);
+  await t.database.db.execute(sql`analyze posts`);
+  return rows;
+}
+
+/** What a plain scan finds: the live posts of the board whose field holds the phrase, newest first. */
+function scan(rows: Seeded[], q: string, field: SearchField, category = 'c0'): number[] {
+  const needle = normaliseText(q);
+  const fields = (r: Seeded) =>
+    field === 'all' ? [r.subject, r.body, r.nickName] : [field === 'subject' ? r.subject : field === 'content' ? r.body : r.nickName];
+  return rows
+    .filter((r) => r.boardId === 'free' && !r.deleted && (category === 'c0' || r.category === category))
+    .filter((r) => fields(r).some((f) => normaliseText(f).includes(needle)))
+    .map((r) => r.key)
+    .sort((a, b) => b - a);
+}
+
+const list = async (t: TestApp, body: object) => {
+  const res = await post(t, '/api/board/list', { boardId: 'free', ...body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as PostPage;
+};
+
+/** Every result of a search: each page of each slice, following "search further back". */
+async function searchAll(t: TestApp, q: string, searchField: SearchField, category = 'c0', matchCap = Infinity) {
+  const keys: number[] = [];
+  let before: number | undefined;
+  let slices = 0;
+  for (;;) {
+    slices++;
+    let page = 1;
+    let answer: PostPage;
+    for (;;) {
+      answer = await list(t, { search: q, searchField, category, page, ...(before ? { before } : {}) });
+      expect(answer.search?.before ?? null).toBe(before ?? null);
+      expect(answer.total).toBeLessThanOrEqual(matchCap);
+      expect(answer.search?.capped).toBe(answer.total === matchCap);
+      keys.push(...answer.items.map((i) => i.key));
+      if (page * answer.pageSize >= answer.total) break;
+      page++;
+    }
+    if (answer.search!.next === null) break;
+    before = answer.search!.next;
+  }
+  return { keys, slices };
+}
+
+describe('search slices equal a plain substring scan', () => {
+  let t: TestApp;
+  let rows: Seeded[];
+  beforeAll(async () => {
+    t = await testApp({ RATE_LIMIT: 'false', SEARCH_SLICE_POSTS: '700', SEARCH_MATCH_CAP: '250' });
+    rows = await seedPosts(t, 3000);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const cases: Array<[string, SearchField]> = [
+    ['사', 'all'],
+    ['사진', 'all'],
+    ['렌즈', 'subject'],
+    ['꽃', 'content'],
+    ['하늘', 'nickName'],
+    ['빛', 'nickName'],
+    ['진렌', 'content'],
+    ['사진 렌즈', 'all'],
+    ['빛 하늘', 'content'],
+    ['canon', 'all'],
+    ['NIKON a7', 'content'],
+    ['렌즈꽃', 'all'],
+    ['늘빛사', 'subject'],
+    ['없는말', 'all'],
+  ];
+
+  it.each(cases)('"%s" in %s', async (q, field) => {
+    const expected = scan(rows, q, field);
+    const { keys } = await searchAll(t, q, field, 'c0', 250);
+    expect(keys).toEqual(expected);
+  });
+
+  it('covers the board in several slices, capped and not', async () => {
+    // A word in most posts fills the 250-match cap in each slice; a rarer one spans 700-post slices.
+    const common = await searchAll(t, '사', 'all', 'c0', 250);
+    expect(common.slices).toBeGreaterThan(4);
+    const rare = await searchAll(t, '늘빛사', 'subject', 'c0', 250);
+    expect(rare.slices).toBe(Math.ceil(rows.filter((r) => r.boardId === 'free' && !r.deleted).length / 700));
+    const first = await list(t, { search: '사', searchField: 'all' });
+    expect(first.total).toBe(250);
+    expect(first.search).toMatchObject({ before: null, capped: true, slicePosts: 700 });
+  });
+
+  it('searches one category the same way', async () => {
+    const { keys } = await searchAll(t, '렌즈', 'all', 'c3', 250);
+    expect(keys).toEqual(scan(rows, '렌즈', 'all', 'c3'));
+  });
+
+  it("reads at most a slice's rows for a common word (EXPLAIN)", async () => {
+    const input: SliceInput = {
+      boardId: 'free',
+      category: 'c0',
+      field: 'all',
+      query: '사',
+      before: undefined,
+      page: 1,
+      pageSize: 20,
+      slicePosts: 700,
+      matchCap: 250,
+    };
+    const bound = Number(rowsOf<{ key: string }>(await t.database.db.execute(boundStatement(input)))[0]!.key);
+    const plan = rowsOf<Record<string, unknown>>(
+      await t.database.db.execute(sql`explain (analyze, format json) ${sliceStatement(input, bound)!}`),
+    )[0]!;
+    const root = (plan['QUERY PLAN'] as Array<{ Plan: PlanNode }>)[0]!.Plan;
+    // Rows taken from the posts table: a scan's rows plus the ones its filter dropped.
+    let read = 0;
+    const walk = (n: PlanNode) => {
+      if (/Scan$/.test(n['Node Type']) && n['Relation Name'] === 'posts') read += n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0);
+      n.Plans?.forEach(walk);
+    };
+    walk(root);
+    // At most the rows whose keys lie in the slice (its 700 posts, and the other boards' and
+    // deleted posts between them when the planner walks the key range), far from the board's
+    // matches, which counting them all would read.
+    const inRange = rows.filter((r) => r.key > bound).length;
+    const matches = scan(rows, '사', 'all').length;
+    expect(matches).toBeGreaterThan(2000);
+    expect(read).toBeGreaterThanOrEqual(250);
+    expect(read).toBeLessThanOrEqual(inRange);
+    expect(inRange).toBeLessThan(800);
+  });
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+describe('a search storm leaves lists their connections', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The harness gives a PostgreSQL copy 4 connections: searches may use one of them.
+    t = await testApp({ RATE_LIMIT: 'false', DATABASE_POOL_SIZE: '4' });
+    await seedPosts(t, 3000, 11);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('answers 32 concurrent common-word searches and the lists meanwhile, without a 5xx', async () => {
+    // On PostgreSQL, watch how many search statements run at once from another connection.
+    let peak = 0;
+    let watching = engine === 'postgres';
+    const watcher = watching ? watchSearches((n) => (peak = Math.max(peak, n)), () => watching) : Promise.resolve();
+
+    // One list and one search first (the first call of each kind prepares its statements).
+    expect((await post(t, '/api/board/list', { boardId: 'free', page: 40 })).statusCode).toBe(200);
+    expect((await post(t, '/api/board/list', { boardId: 'free', search: '렌즈', page: 1 })).statusCode).toBe(200);
+    let searchesDone = 0;
+    const searches = Array.from({ length: 32 }, (_, i) =>
+      post(t, '/api/board/list', { boardId: 'free', search: i % 2 ? '사' : '사진', page: 1 + (i % 3) }).then((r) => {
+        searchesDone++;
+        return r;
+      }),
+    );
+    const listsDuringStorm: number[] = [];
+    const lists = (async () => {
+      const answers = [];
+      for (let i = 0; i < 24; i++) {
+        // A different page each time: no answer kept in memory can stand in for the database.
+        const r = await post(t, '/api/board/list', { boardId: 'free', page: 1 + i });
+        if (searchesDone < 32) listsDuringStorm.push(r.statusCode);
+        answers.push(r);
+      }
+      return answers;
+    })();
+    const [searchAnswers, listAnswers] = await Promise.all([Promise.all(searches), lists]);
+    watching = false;
+    await watcher;
+
+    expect(searchAnswers.map((r) => r.statusCode)).toEqual(Array(32).fill(200));
+    expect(listAnswers.map((r) => r.statusCode)).toEqual(Array(24).fill(200));
+    // Lists kept answering while searches were still waiting or running.
+    expect(listsDuringStorm.length).toBeGreaterThan(0);
+    if (engine === 'postgres') expect(peak).toBeLessThanOrEqual(1);
+  });
+});
+
+/** Samples pg_stat_activity of the test's database until told to stop (PostgreSQL). */
+async function watchSearches(onCount: (n: number) => void, keepGoing: () => boolean) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    while (keepGoing()) {
+      const { rows } = await client.query(
+        `select count(*)::int as n from pg_stat_activity where pid <> pg_backend_pid() and state = 'active' and query like '%strpos(split_part%'`,
+      );
+      onCount(rows[0].n);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+describe.runIf(engine === 'postgres')('a search past its statement timeout (PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ RATE_LIMIT: 'false', DATABASE_POOL_SIZE: '4', SEARCH_TIMEOUT_MS: '1' });
+    await seedPosts(t, 3000, 13);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('answers the Korean 503 and gives its connection back', async () => {
+    for (let i = 0; i < 6; i++) {
+      const res = await post(t, '/api/board/list', { boardId: 'free', search: '사', searchField: 'all' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: SEARCH_BUSY });
+    }
+    // No connection is left inside the cancelled transaction...
+    const [open] = rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+      ),
+    );
+    expect(open!.n).toBe(0);
+    // ...and all four are there for the lists: eight at once answer.
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => post(t, '/api/board/list', { boardId: 'free', page: 1 + i })));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+  });
+});

@@ -1,0 +1,47 @@
+// A post view costs a few round trips, not one query per piece: the post, its author, files,
+// neighbours and the member's own recommendation and scrap come in one statement; the view is
+// counted in one more (and a member's alarms about the post are marked read in another); the
+// member's level comes with the session.
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { post, testApp, type TestApp } from '../../test/harness.js';
+import { createPost, member, uploadedFile } from './test-helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ RATE_LIMIT: 'false' });
+});
+afterAll(() => t.close());
+
+/** The database calls one request makes (every statement of both drivers goes through query()). */
+async function roundTrips<T>(fn: () => Promise<T>): Promise<{ result: T; calls: number }> {
+  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    const result = await fn();
+    return { result, calls: spy.mock.calls.length };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+it('answers a view in one read and one counting statement (members: the session and alarms besides)', async () => {
+  const writer = await member(t);
+  const reader = await member(t);
+  const first = await createPost(t, writer.cookie, { subject: '첫 글' });
+  const file = await uploadedFile(t, writer.no);
+  const key = await createPost(t, writer.cookie, { subject: '둘째 글', content: '<p>사진 {file0}</p>', files: [file] });
+  const later = await createPost(t, writer.cookie, { subject: '셋째 글' });
+  // Boards, settings and the author's rank are kept per node: the first view reads them.
+  await post(t, '/api/board/view', { boardId: 'free', key: first }, reader.cookie);
+
+  const asMember = await roundTrips(() => post(t, '/api/board/view', { boardId: 'free', key }, reader.cookie));
+  const view = asMember.result.json();
+  expect(view).toMatchObject({ key, subject: '둘째 글', views: 1, recommended: false, scrapped: false, prev: { key: first }, next: { key: later } });
+  expect(view.files).toHaveLength(1);
+  // The session (with the member's level), the view with all it shows, the counter, the alarms.
+  expect(asMember.calls).toBeLessThanOrEqual(4);
+
+  const asVisitor = await roundTrips(() => post(t, '/api/board/view', { boardId: 'free', key: later }));
+  expect(asVisitor.result.json()).toMatchObject({ key: later, views: 1, prev: { key } });
+  expect(asVisitor.calls).toBeLessThanOrEqual(2);
+});

@@ -1,0 +1,173 @@
+// Cached answers of the board calls (decision 22): served from memory on a repeat, dropped by
+// every write that changes them, ETag / 304, and nobody's personal state in a shared answer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, testApp, type TestApp } from '../../test/harness.js';
+import { adminCookie, createPost, member, setBoard } from './test-helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const stats = () => ({ ...t.app.ctx.answers.stats });
+const list = (cookie?: string, body: object = {}) => post(t, '/api/board/list', { boardId: 'free', ...body }, cookie);
+const view = (key: number, cookie?: string, headers: Record<string, string> = {}) => post(t, '/api/board/view', { boardId: 'free', key }, cookie, headers);
+const keysOf = (res: { json(): { items: Array<{ key: number }> } }) => res.json().items.map((i) => i.key);
+
+describe('visitor cache', () => {
+  it('serves a repeated visitor list from memory, without the database', async () => {
+    const writer = await member(t);
+    const key = await createPost(t, writer.cookie, { subject: '캐시 목록' });
+    const first = await list();
+    expect(first.statusCode).toBe(200);
+    expect(keysOf(first)).toContain(key);
+    const before = stats();
+    // The database is not asked again: a post written behind the service's back stays unseen.
+    await t.database.db.execute(`update posts set subject = '몰래 바꿈' where key = ${key}`);
+    const second = await list();
+    expect(stats().hits).toBe(before.hits + 1);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['cache-control']).toBe('private, no-cache');
+    // A member's copy of a shared answer is never kept by the browser (shared computers).
+    const asMember = await list(writer.cookie);
+    expect(asMember.headers['cache-control']).toBe('no-store');
+    expect(asMember.headers.etag).toBeTruthy();
+  });
+
+  it('a save, an edit, a comment, a recommendation and a delete show at once', async () => {
+    const writer = await member(t);
+    const reader = await member(t);
+    const key = await createPost(t, writer.cookie, { subject: '처음 제목' });
+    const item = async () => (await list()).json().items.find((i: { key: number }) => i.key === key);
+    expect((await item()).subject).toBe('처음 제목');
+    await view(key); // fill the visitor's view as well
+
+    await createPost(t, writer.cookie, { key, subject: '고친 제목' });
+    expect((await item()).subject).toBe('고친 제목');
+    expect((await view(key)).json().subject).toBe('고친 제목');
+
+    expect((await post(t, '/api/comment/save', { boardId: 'free', key, content: '댓글' }, reader.cookie)).statusCode).toBe(200);
+    expect((await item()).commentCount).toBe(1);
+    expect((await view(key)).json().commentCount).toBe(1);
+
+    expect((await post(t, '/api/board/recommend', { boardId: 'free', key }, reader.cookie)).statusCode).toBe(200);
+    expect((await item()).recommends).toBe(1);
+    expect((await view(key)).json().recommends).toBe(1);
+    const all = await post(t, '/api/all/list', { page: 1 });
+    expect(all.json().items.find((i: { key: number }) => i.key === key).recommends).toBe(1);
+
+    expect((await post(t, '/api/board/delete', { boardId: 'free', key }, writer.cookie)).statusCode).toBe(200);
+    expect(await item()).toBeUndefined();
+    expect((await post(t, '/api/all/list', { page: 1 })).json().items.map((i: { key: number }) => i.key)).not.toContain(key);
+    const gone = await view(key);
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('a new post changes the previous post’s next link in a cached view', async () => {
+    const writer = await member(t);
+    const older = await createPost(t, writer.cookie, { subject: '앞 글' });
+    // Fill and check it is cached, then a newer post must show up as its next.
+    await view(older);
+    const newer = await createPost(t, writer.cookie, { subject: '뒷 글' });
+    expect((await view(older)).json().next).toEqual({ key: newer, subject: '뒷 글' });
+  });
+
+  it('counts every visitor view although the answer comes from memory', async () => {
+    const writer = await member(t);
+    const key = await createPost(t, writer.cookie);
+    for (const ip of ['10.9.0.1', '10.9.0.2', '10.9.0.3']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/board/view', payload: { boardId: 'free', key }, remoteAddress: ip });
+      expect(res.statusCode).toBe(200);
+    }
+    const result = await t.database.db.execute(`select views from posts where key = ${key}`);
+    const [row] = (result as unknown as { rows: Array<{ views: number }> }).rows;
+    expect(Number(row!.views)).toBe(3);
+  });
+
+  it('answers 304 to a matching If-None-Match and the new answer after a change', async () => {
+    const writer = await member(t);
+    const key = await createPost(t, writer.cookie, { subject: '태그' });
+    const first = await list();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await list(undefined, {});
+    expect(again.headers.etag).toBe(etag);
+    const notModified = await post(t, '/api/board/list', { boardId: 'free' }, undefined, { 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    const v = await view(key);
+    expect((await view(key, undefined, { 'if-none-match': v.headers.etag as string })).statusCode).toBe(304);
+
+    await createPost(t, writer.cookie, { subject: '새 글' });
+    const changed = await post(t, '/api/board/list', { boardId: 'free' }, undefined, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('sends the cached bytes compressed to a client that accepts gzip', async () => {
+    const res = await post(t, '/api/all/list', { page: 1 }, undefined, { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('never shows a member’s abilities, recommendation or scrap to another member or a visitor', async () => {
+    const author = await member(t);
+    const other = await member(t);
+    const admin = await adminCookie(t);
+    const key = await createPost(t, author.cookie, { subject: '내 글' });
+    expect((await post(t, '/api/board/recommend', { boardId: 'free', key }, other.cookie)).statusCode).toBe(200);
+    expect((await post(t, '/api/favorite/add', { key }, other.cookie)).statusCode).toBe(200);
+
+    const asVisitor = (v: { abilities: Record<string, boolean>; recommended: boolean; scrapped: boolean }) => {
+      expect(v.abilities).toEqual({ canEdit: false, canDelete: false, canRecommend: false, canComment: false, canScrap: false });
+      expect(v.recommended).toBe(false);
+      expect(v.scrapped).toBe(false);
+    };
+    // Every order of author, other member, administrator and visitor, twice (the second round
+    // reads whatever the first one left in memory).
+    for (let round = 0; round < 2; round++) {
+      for (const order of [
+        ['author', 'other', 'visitor', 'admin'],
+        ['visitor', 'author', 'other', 'admin'],
+        ['other', 'visitor', 'admin', 'author'],
+      ]) {
+        for (const who of order) {
+          const cookie = who === 'author' ? author.cookie : who === 'other' ? other.cookie : who === 'admin' ? admin : undefined;
+          const v = (await view(key, cookie)).json();
+          if (who === 'visitor') asVisitor(v);
+          if (who === 'author') {
+            expect(v.abilities.canEdit).toBe(true);
+            expect(v.recommended).toBe(false);
+          }
+          if (who === 'other') {
+            expect(v.abilities.canEdit).toBe(false);
+            expect(v.recommended).toBe(true);
+          }
+          if (who === 'admin') {
+            expect(v.abilities.canDelete).toBe(true);
+            expect(v.recommended).toBe(false);
+          }
+          const summary = (await post(t, '/api/board/summary', { boardId: 'free' }, cookie)).json();
+          expect(summary.board.abilities.canWrite).toBe(who !== 'visitor');
+          expect(summary.board.abilities.canManage).toBe(who === 'admin');
+        }
+      }
+    }
+  });
+
+  it('a board visitors may not read is refused from memory too', async () => {
+    const admin = await adminCookie(t);
+    await setBoard(t, 'free', { readLevel: 1 });
+    try {
+      expect((await list(admin)).statusCode).toBe(200);
+      const res = await list();
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await setBoard(t, 'free', { readLevel: 0 });
+    }
+  });
+});
