@@ -130,9 +130,17 @@ export const files = pgTable(
     thumbPath: text('thumb_path'),
     /** Camera, lens and exposure summary; GPS is never stored. */
     exif: jsonb('exif'),
+    /** Products the EXIF names (products/exif-match.ts), kept so "photos taken with it" is a count. */
+    cameraProductId: integer('camera_product_id'),
+    lensProductId: integer('lens_product_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_post_idx').on(t.postKey, t.sort), index('files_user_idx').on(t.userNo, t.createdAt)],
+  (t) => [
+    index('files_post_idx').on(t.postKey, t.sort),
+    index('files_user_idx').on(t.userNo, t.createdAt),
+    index('files_camera_product_idx').on(t.cameraProductId),
+    index('files_lens_product_idx').on(t.lensProductId),
+  ],
 );
 
 /** One recommendation per member per post. */

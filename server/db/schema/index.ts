@@ -4,3 +4,4 @@ export * from './community.js';
 export * from './boards.js';
 export * from './board-pages.js';
 export * from './letters.js';
+export * from './products.js';

@@ -1,0 +1,177 @@
+// Product database calls (issue: products; DESIGN §5 "Products", §7 "The product is the hub").
+import { z } from 'zod';
+import { MAKER_KEYS, PRODUCT_TYPES } from '../products/makers.js';
+import { pageOf } from './common.js';
+
+export const ProductType = z.enum(PRODUCT_TYPES, { message: '제품 종류를 골라 주세요.' });
+/** A maker key from the SPEC list or 'other'; 'all' in lists means every maker. */
+export const MakerKey = z.string().refine((v) => MAKER_KEYS.includes(v), '제조사를 골라 주세요.');
+export const ProductKey = z.string().trim().min(1, '제품을 찾을 수 없습니다.').max(120, '제품을 찾을 수 없습니다.');
+
+export const SpecRow = z.object({
+  label: z.string().trim().min(1, '항목 이름을 입력해 주세요.').max(40, '항목 이름은 40자까지 입력할 수 있습니다.'),
+  value: z.string().trim().min(1, '항목 값을 입력해 주세요.').max(200, '항목 값은 200자까지 입력할 수 있습니다.'),
+});
+export type SpecRow = z.infer<typeof SpecRow>;
+
+export const ProductImage = z.object({ fileKey: z.string(), url: z.string(), thumbUrl: z.string().nullable() });
+
+/** A maker with how many visible products it has per type. */
+export const Maker = z.object({
+  key: z.string(),
+  name: z.string(),
+  img: z.string(),
+  height: z.number().int(),
+  camera: z.boolean(),
+  counts: z.object({ body: z.number().int(), lens: z.number().int(), flash: z.number().int(), accessory: z.number().int() }),
+});
+export const MakerList = z.object({ items: z.array(Maker) });
+
+/** A product in lists and pickers. */
+export const ProductCard = z.object({
+  key: z.string(),
+  type: ProductType,
+  company: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  nameKo: z.string(),
+  mount: z.string(),
+  announced: z.string(),
+  /** Key specs in one line: "풀프레임 · EF 마운트", "24–70mm · F2.8". */
+  summary: z.string(),
+  thumbUrl: z.string().nullable(),
+});
+export type ProductCard = z.infer<typeof ProductCard>;
+
+export const ProductListQuery = z.object({
+  type: ProductType,
+  /** A maker key or 'all'. */
+  company: z.string().refine((v) => v === 'all' || MAKER_KEYS.includes(v), '제조사를 골라 주세요.'),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  search: z.string().trim().max(60, '검색어는 60자까지 입력할 수 있습니다.').optional(),
+});
+export const ProductPage = pageOf(ProductCard);
+
+export const ProductViewQuery = z.object({ productKey: ProductKey });
+
+/** What other areas attach to a product; each list is empty until its area exists. */
+export const ProductAttached = z.object({
+  usedPrices: z.array(z.object({ date: z.string(), price: z.number().int(), itemKey: z.string() })),
+  forSale: z.array(z.object({ itemKey: z.string(), title: z.string(), price: z.number().int(), thumbUrl: z.string().nullable() })),
+  photos: z.array(z.object({ fileKey: z.string(), thumbUrl: z.string(), url: z.string(), postKey: z.number().int().nullable() })),
+  photoCount: z.number().int(),
+});
+
+export const ProductView = ProductCard.extend({
+  exifMake: z.string(),
+  exifNames: z.array(z.string()),
+  cropFactor: z.number().nullable(),
+  focalMin: z.number().nullable(),
+  focalMax: z.number().nullable(),
+  apertureMin: z.number().nullable(),
+  apertureMax: z.number().nullable(),
+  specs: z.array(SpecRow),
+  images: z.array(ProductImage),
+  /** 'catalogue' rows carry the lensfun attribution (CC BY-SA 3.0) on the page. */
+  source: z.enum(['catalogue', 'admin']),
+  attached: ProductAttached,
+});
+export type ProductView = z.infer<typeof ProductView>;
+
+export const ProductSearchQuery = z.object({ q: z.string().trim().min(1, '검색어를 입력해 주세요.').max(60, '검색어는 60자까지 입력할 수 있습니다.') });
+export const ProductSearchResult = z.object({ items: z.array(ProductCard) });
+
+export const ProductMatchQuery = z.object({
+  make: z.string().max(200).default(''),
+  model: z.string().max(200).default(''),
+  lens: z.string().max(200).optional(),
+});
+export const ProductMatchResult = z.object({ camera: ProductCard.nullable(), lens: ProductCard.nullable() });
+
+// ---- admin ----
+
+export const AdminProductListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  search: z.string().trim().max(60, '검색어는 60자까지 입력할 수 있습니다.').optional(),
+  type: ProductType.optional(),
+  company: MakerKey.optional(),
+  hidden: z.boolean().optional(),
+  sort: z.enum(['name', 'updated', 'announced']).default('name'),
+});
+export const AdminProductRow = ProductCard.extend({
+  hidden: z.boolean(),
+  source: z.enum(['catalogue', 'admin']),
+  edited: z.boolean(),
+  updatedAt: z.string(),
+});
+export const AdminProductPage = pageOf(AdminProductRow);
+
+const optionalNumber = (max: number, message: string) => z.number().positive(message).max(max, message).nullable().default(null);
+
+/** Create (no key) or edit (key) a product. */
+export const AdminProductSave = z.object({
+  key: ProductKey.optional(),
+  type: ProductType,
+  company: MakerKey,
+  brand: z.string().trim().min(1, '제조사 이름을 입력해 주세요.').max(40, '제조사 이름은 40자까지 입력할 수 있습니다.'),
+  name: z.string().trim().min(1, '제품 이름을 입력해 주세요.').max(100, '제품 이름은 100자까지 입력할 수 있습니다.'),
+  nameKo: z.string().trim().max(100, '한글 이름은 100자까지 입력할 수 있습니다.').default(''),
+  exifMake: z.string().trim().max(64, 'EXIF 제조사는 64자까지 입력할 수 있습니다.').default(''),
+  exifNames: z.array(z.string().trim().min(1).max(64, 'EXIF 이름은 64자까지 입력할 수 있습니다.')).max(20, 'EXIF 이름은 20개까지 넣을 수 있습니다.').default([]),
+  mount: z.string().trim().max(40, '마운트는 40자까지 입력할 수 있습니다.').default(''),
+  cropFactor: optionalNumber(10, '크롭 배율을 확인해 주세요.'),
+  focalMin: optionalNumber(5000, '초점 거리를 확인해 주세요.'),
+  focalMax: optionalNumber(5000, '초점 거리를 확인해 주세요.'),
+  apertureMin: optionalNumber(64, '조리개 값을 확인해 주세요.'),
+  apertureMax: optionalNumber(64, '조리개 값을 확인해 주세요.'),
+  announced: z
+    .string()
+    .trim()
+    .regex(/^(|\d{4}(-\d{2}(-\d{2})?)?)$/, '발표일은 2024, 2024-05 또는 2024-05-21처럼 입력해 주세요.')
+    .default(''),
+  specs: z.array(SpecRow).max(60, '사양은 60줄까지 넣을 수 있습니다.').default([]),
+  /** Uploaded files (the file pipeline's keys), in order. */
+  imageKeys: z.array(z.string()).max(12, '사진은 12장까지 넣을 수 있습니다.').default([]),
+  hidden: z.boolean().default(false),
+});
+export const AdminProductSaved = z.object({ key: z.string() });
+/** Hide (products others point at) or delete (nothing points at it) a product. */
+export const AdminProductDelete = z.object({ key: ProductKey });
+export const AdminProductDeleted = z.object({ result: z.enum(['deleted', 'hidden']) });
+/** Merge `from` into `into`: everything pointing at `from` moves, `from` redirects. */
+export const AdminProductMerge = z.object({ from: ProductKey, into: ProductKey });
+/** The admin "catalogue update": adds what is new in the bundled catalogue, leaves edited rows. */
+export const CatalogueUpdateResult = z.object({ added: z.number().int(), updated: z.number().int(), kept: z.number().int() });
+
+export const ProductMapRow = z.object({
+  id: z.number().int(),
+  pattern: z.string(),
+  productKey: z.string(),
+  productName: z.string(),
+  note: z.string(),
+  updatedAt: z.string(),
+});
+export const ProductMapListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  search: z.string().trim().max(60).optional(),
+});
+export const ProductMapPage = pageOf(ProductMapRow);
+/** Pattern: plain words that must all appear in a title (any order, case and spacing ignored); '*' inside a word matches any letters. */
+export const ProductMapPattern = z
+  .string()
+  .trim()
+  .min(1, '규칙을 입력해 주세요.')
+  .max(100, '규칙은 100자까지 입력할 수 있습니다.');
+export const ProductMapSave = z.object({
+  id: z.number().int().optional(),
+  pattern: ProductMapPattern,
+  productKey: ProductKey,
+  note: z.string().trim().max(200, '메모는 200자까지 입력할 수 있습니다.').default(''),
+});
+export const ProductMapDelete = z.object({ id: z.number().int() });
+export const ProductMapTest = z.object({ pattern: ProductMapPattern });
+/** Existing titles (board posts now, market items once they exist) the pattern would catch. */
+export const ProductMapTestResult = z.object({
+  items: z.array(z.object({ kind: z.enum(['post', 'market']), key: z.number().int(), title: z.string(), url: z.string() })),
+  total: z.number().int(),
+});

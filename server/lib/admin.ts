@@ -1,0 +1,35 @@
+// Admin calls: the server-side guard every /api/admin/... handler starts with, and the audit
+// record every admin write leaves (who, what, when, before and after).
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client.js';
+import { adminAudit } from '../db/schema/index.js';
+import { forbidden } from './errors.js';
+import { requireMember, type Member } from './session.js';
+
+/** The signed-in administrator; visitors get 401 and members 403 (never a hint of what exists). */
+export async function requireAdmin(req: FastifyRequest): Promise<Member> {
+  const member = await requireMember(req);
+  if (!member.admin) throw forbidden('관리자만 사용할 수 있습니다.', 'admin_only');
+  return member;
+}
+
+export interface AuditEntry {
+  /** 'area.verb': 'product.save', 'product.merge', 'productMap.delete'. */
+  action: string;
+  targetKind: string;
+  targetKey: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Records an admin write; call it inside the write's transaction so both land or neither. */
+export async function audit(tx: Tx, actor: Pick<Member, 'no'>, entry: AuditEntry): Promise<void> {
+  await tx.insert(adminAudit).values({
+    actorNo: actor.no,
+    action: entry.action,
+    targetKind: entry.targetKind,
+    targetKey: String(entry.targetKey),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
