@@ -133,6 +133,8 @@ export const files = pgTable(
     /** Products the EXIF names (products/exif-match.ts), kept so "photos taken with it" is a count. */
     cameraProductId: integer('camera_product_id'),
     lensProductId: integer('lens_product_id'),
+    /** A product image (admin product pages): kept and shown to everyone though no post holds it. */
+    productId: integer('product_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -140,6 +142,9 @@ export const files = pgTable(
     index('files_user_idx').on(t.userNo, t.createdAt),
     index('files_camera_product_idx').on(t.cameraProductId),
     index('files_lens_product_idx').on(t.lensProductId),
+    index('files_product_idx')
+      .on(t.productId)
+      .where(sql`${t.productId} is not null`),
   ],
 );
 
