@@ -1,0 +1,207 @@
+// What members read of the product database: the maker list with counts, a page of products by
+// type and maker, and one product with everything attached to it (one statement).
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { MakerList, ProductCard, ProductListQuery, ProductPage, ProductView } from '../../../common/api/products.js';
+import { CAMERA_MAKERS, OTHER_MAKER, PRODUCT_TYPES, type ProductType } from '../../../common/products/makers.js';
+import type { Db } from '../../db/client.js';
+import { boards, files, posts, products } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { fileUrl, thumbUrl } from '../files/service.js';
+import { cardColumns, productCard } from './present.js';
+import { foldSearch } from './search-text.js';
+
+export const PRODUCT_PAGE_SIZE = 24;
+/** Photos shown on a product's page; photoCount counts them all. */
+export const PRODUCT_PHOTOS = 12;
+export const MSG = { noProduct: '제품을 찾을 수 없습니다.' } as const;
+
+/** Members and visitors see neither hidden products nor ones merged into another. */
+const visible = and(eq(products.hidden, false), isNull(products.mergedInto))!;
+
+// ---------------------------------------------------------------------------------------------
+// Makers
+
+/**
+ * The SPEC maker list plus "other", each with its visible products per type: one grouped query
+ * (the answer is kept per node by the routes until products change).
+ */
+export async function makerList(db: Db): Promise<z.output<typeof MakerList>> {
+  const rows = await db
+    .select({ company: products.company, type: products.type, n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(visible)
+    .groupBy(products.company, products.type);
+  const zero = () => Object.fromEntries(PRODUCT_TYPES.map((t) => [t, 0])) as Record<ProductType, number>;
+  const counts = new Map<string, Record<ProductType, number>>();
+  for (const r of rows) {
+    let c = counts.get(r.company);
+    if (!c) counts.set(r.company, (c = zero()));
+    c[r.type] += Number(r.n);
+  }
+  return {
+    items: [...CAMERA_MAKERS, OTHER_MAKER].map((m) => ({ ...m, counts: counts.get(m.key) ?? zero() })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+/**
+ * A name's natural sort key: digit runs zero-padded, so "EOS 5D" sorts before "EOS 90D" and
+ * "XF 8mm" before "XF 16mm". Computed per row of the filtered set (at most a maker's lenses).
+ */
+const naturalName = sql`(select string_agg(case when r.m[1] ~ '^[0-9]' then lpad(r.m[1], 12, '0') else lower(r.m[1]) end, '' order by r.n)
+  from regexp_matches(${products.name}, '[0-9]+|[^0-9]+', 'g') with ordinality as r(m, n))`;
+
+/**
+ * Newest first where the announce date is known ('2024-05' before '2024', dates before none),
+ * then by brand and by name in natural order. Catalogue rows carry no dates, so a maker's
+ * lineup reads alphabetically until admins date its products.
+ */
+const listOrder = [
+  sql`(${products.announced} = '') asc`,
+  sql`${products.announced} desc`,
+  sql`lower(${products.brand}) asc`,
+  sql`${naturalName} asc`,
+  sql`${products.id} asc`,
+];
+
+/** Products whose search words hold every word of q (with and without hyphens). */
+export function searchCondition(q: string): SQL | undefined {
+  const words = foldSearch(q).split(' ').filter(Boolean);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((w) => {
+      const compact = w.replace(/-/g, '');
+      return compact && compact !== w
+        ? sql`(${products.searchText} like ${`%${w}%`} or ${products.searchText} like ${`%${compact}%`})`
+        : sql`${products.searchText} like ${`%${w}%`}`;
+    }),
+  );
+}
+
+type ListQuery = z.output<typeof ProductListQuery>;
+
+/** One page of products of a type, of one maker or all, optionally matching a search. */
+export async function listProducts(db: Db, q: ListQuery): Promise<z.output<typeof ProductPage>> {
+  const where = and(
+    visible,
+    eq(products.type, q.type),
+    q.company === 'all' ? undefined : eq(products.company, q.company),
+    q.search ? searchCondition(q.search) : undefined,
+  );
+  const offset = (q.page - 1) * PRODUCT_PAGE_SIZE;
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()::int` })
+    .from(products)
+    .where(where)
+    .orderBy(...listOrder)
+    .limit(PRODUCT_PAGE_SIZE)
+    .offset(offset);
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && q.page > 1) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+    total = Number(row?.n ?? 0);
+  }
+  return { items: rows.map(productCard), page: q.page, pageSize: PRODUCT_PAGE_SIZE, total };
+}
+
+/** Cards of the given products, in the order of ids (for search results ranked elsewhere). */
+export async function cardsByIds(db: Db, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, ...cardColumns })
+    .from(products)
+    .where(and(visible, inArray(products.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [productCard(r)] : [];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// One product
+
+/** A merge chain is followed this far (A → B → C); an admin never makes it long. */
+const MERGE_HOPS = 8;
+
+/** Image files taken with the product, in posts a visitor may read (not deleted, board open to all). */
+const photosOf = (cols: SQL) => sql`
+  from ${files} f join ${posts} po on po.key = f.post_key join ${boards} b on b.id = po.board_id
+  where (f.camera_product_id = ${products.id} or f.lens_product_id = ${products.id})
+    and f.image and f.thumb_path is not null and po.deleted_at is null and b.read_level <= 0 ${cols}`;
+
+type PhotoRow = { key: string; name: string; postKey: number | string | null };
+
+/**
+ * The product a key names, following merges to the product it went into, with its photos and
+ * their count: one statement, prepared once per database.
+ */
+function buildViewRow(db: Db) {
+  return db
+    .select({
+      id: products.id,
+      ...cardColumns,
+      hidden: products.hidden,
+      exifMake: products.exifMake,
+      exifNames: products.exifNames,
+      source: products.source,
+      photos: sql<PhotoRow[]>`(select coalesce(json_agg(json_build_object('key', x.key, 'name', x.name, 'postKey', x.post_key)
+          order by x.created_at desc, x.key), '[]'::json)
+        from (select f.key, f.name, f.post_key, f.created_at ${photosOf(sql`order by f.created_at desc, f.key limit ${sql.raw(String(PRODUCT_PHOTOS))}`)}) x)`,
+      photoCount: sql<number>`(select count(*)::int ${photosOf(sql``)})`,
+    })
+    .from(products)
+    .where(
+      eq(
+        products.id,
+        sql`(with recursive chain(id, next, depth) as (
+            select c.id, c.merged_into, 0 from ${products} c where c.key = ${sql.placeholder('key')}
+            union all
+            select p.id, p.merged_into, chain.depth + 1 from ${products} p join chain on p.id = chain.next
+            where chain.depth < ${sql.raw(String(MERGE_HOPS))})
+          select id from chain order by depth desc limit 1)`,
+      ),
+    )
+    .limit(1)
+    .prepare('product_view_row');
+}
+const viewRows = new WeakMap<Db, ReturnType<typeof buildViewRow>>();
+
+/**
+ * A product as its page shows it. A merged key answers the product it went into (its own key, so
+ * the page can correct the address); a hidden product is found by administrators only.
+ */
+export async function viewProduct(db: Db, key: string, admin: boolean): Promise<z.output<typeof ProductView>> {
+  let prepared = viewRows.get(db);
+  if (!prepared) viewRows.set(db, (prepared = buildViewRow(db)));
+  const [row] = await prepared.execute({ key });
+  if (!row || (row.hidden && !admin)) throw notFound(MSG.noProduct, 'no_product');
+  return {
+    ...productCard(row),
+    exifMake: row.exifMake,
+    exifNames: row.exifNames,
+    cropFactor: row.cropFactor,
+    focalMin: row.focalMin,
+    focalMax: row.focalMax,
+    apertureMin: row.apertureMin,
+    apertureMax: row.apertureMax,
+    specs: row.specs,
+    images: row.images,
+    source: row.source,
+    attached: {
+      // The market fills these once it exists.
+      usedPrices: [],
+      forSale: [],
+      photos: (row.photos ?? []).map((p) => ({
+        fileKey: p.key,
+        url: fileUrl(p.key, p.name),
+        thumbUrl: thumbUrl(p.key),
+        postKey: p.postKey === null ? null : Number(p.postKey),
+      })),
+      photoCount: Number(row.photoCount ?? 0),
+    },
+  };
+}

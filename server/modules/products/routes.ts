@@ -1,0 +1,43 @@
+// Product calls everyone may make: the maker list, a page of products, one product.
+import type { z } from 'zod';
+import { MakerList, ProductListQuery, ProductPage, ProductView, ProductViewQuery } from '../../../common/api/products.js';
+import { sendAnswer } from '../../lib/answer-cache.js';
+import type { App } from '../../lib/context.js';
+import { listProducts, makerList, viewProduct } from './catalog-read.js';
+
+/**
+ * Cached answers (decision 22) live this long unless a product change (tag 'products') or, for a
+ * view, a post change (its photos: tag 'all') drops them first.
+ */
+const MAKERS_TTL_MS = 10 * 60_000;
+const LIST_TTL_MS = 60_000;
+const VIEW_TTL_MS = 30_000;
+/** Every cached product answer carries this tag; a product write drops them all. */
+export const PRODUCTS_TAG = 'products';
+
+export default async function productRoutes(app: App) {
+  const { db, answers } = app.ctx;
+  const cached = <S extends z.ZodType>(schema: S, key: string, ttlMs: number, tags: string[], produce: () => Promise<z.input<S>>) =>
+    answers.get(key, ttlMs, async () => ({ json: JSON.stringify(schema.parse(await produce())), tags }));
+
+  // The same for everyone; kept until products change (the time limit only bounds a missed signal).
+  app.post('/api/product/makers', { schema: { response: { 200: MakerList } } }, async (req, reply) =>
+    sendAnswer(req, reply, await cached(MakerList, 'product-makers', MAKERS_TTL_MS, [PRODUCTS_TAG], () => makerList(db))),
+  );
+
+  // Visitors and members read the same products: one cached answer for both. Administrators
+  // (who also see hidden products on the view) and searches skip the cache.
+  app.post('/api/product/list', { schema: { body: ProductListQuery, response: { 200: ProductPage } } }, async (req, reply) => {
+    const q = req.body;
+    if (q.search || (await req.member())?.admin) return listProducts(db, q);
+    const key = `product-list:${q.type}:${q.company}:${q.page}`;
+    return sendAnswer(req, reply, await cached(ProductPage, key, LIST_TTL_MS, [PRODUCTS_TAG], () => listProducts(db, q)));
+  });
+
+  app.post('/api/product/view', { schema: { body: ProductViewQuery, response: { 200: ProductView } } }, async (req, reply) => {
+    const { productKey } = req.body;
+    if ((await req.member())?.admin) return viewProduct(db, productKey, true);
+    const answer = await cached(ProductView, `product-view:${productKey}`, VIEW_TTL_MS, [PRODUCTS_TAG, 'all'], () => viewProduct(db, productKey, false));
+    return sendAnswer(req, reply, answer);
+  });
+}
