@@ -43,11 +43,19 @@ export const ProductCard = z.object({
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 
+/** A 1-based page number; anything else is a Korean 400. */
+const PageNumber = z.coerce
+  .number({ message: '페이지 번호를 확인해 주세요.' })
+  .int('페이지 번호를 확인해 주세요.')
+  .min(1, '페이지 번호를 확인해 주세요.')
+  .max(100000, '페이지 번호를 확인해 주세요.')
+  .default(1);
+
 export const ProductListQuery = z.object({
   type: ProductType,
   /** A maker key or 'all'. */
   company: z.string().refine((v) => v === 'all' || MAKER_KEYS.includes(v), '제조사를 골라 주세요.'),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
+  page: PageNumber,
   search: z.string().trim().max(60, '검색어는 60자까지 입력할 수 있습니다.').optional(),
 });
 export const ProductPage = pageOf(ProductCard);

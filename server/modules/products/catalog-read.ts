@@ -133,7 +133,7 @@ const photosOf = (cols: SQL) => sql`
   where (f.camera_product_id = ${products.id} or f.lens_product_id = ${products.id})
     and f.image and f.thumb_path is not null and po.deleted_at is null and b.read_level <= 0 ${cols}`;
 
-type PhotoRow = { key: string; name: string; postKey: number | string | null };
+type PhotoRow = { key: string; name: string; postKey: number | string | null; boardId: string };
 
 /**
  * The product a key names, following merges to the product it went into, with its photos and
@@ -148,9 +148,9 @@ function buildViewRow(db: Db) {
       exifMake: products.exifMake,
       exifNames: products.exifNames,
       source: products.source,
-      photos: sql<PhotoRow[]>`(select coalesce(json_agg(json_build_object('key', x.key, 'name', x.name, 'postKey', x.post_key)
+      photos: sql<PhotoRow[]>`(select coalesce(json_agg(json_build_object('key', x.key, 'name', x.name, 'postKey', x.post_key, 'boardId', x.board_id)
           order by x.created_at desc, x.key), '[]'::json)
-        from (select f.key, f.name, f.post_key, f.created_at ${photosOf(sql`order by f.created_at desc, f.key limit ${sql.raw(String(PRODUCT_PHOTOS))}`)}) x)`,
+        from (select f.key, f.name, f.post_key, po.board_id, f.created_at ${photosOf(sql`order by f.created_at desc, f.key limit ${sql.raw(String(PRODUCT_PHOTOS))}`)}) x)`,
       photoCount: sql<number>`(select count(*)::int ${photosOf(sql``)})`,
     })
     .from(products)
@@ -200,6 +200,7 @@ export async function viewProduct(db: Db, key: string, admin: boolean): Promise<
         url: fileUrl(p.key, p.name),
         thumbUrl: thumbUrl(p.key),
         postKey: p.postKey === null ? null : Number(p.postKey),
+        boardId: p.boardId,
       })),
       photoCount: Number(row.photoCount ?? 0),
     },
