@@ -1,7 +1,6 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { AdminComingSoon } from './admin-frame';
 
-/** boardManage: filled in by the admin feature. */
+/** boardManage: the admin frame, its tools still to come. */
 export default function BoardManagePage() {
-  return <ComingSoon title={ko.pages.boardManage} />;
+  return <AdminComingSoon page="boardManage" />;
 }

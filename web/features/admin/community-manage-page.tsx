@@ -1,7 +1,6 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { AdminComingSoon } from './admin-frame';
 
-/** communityManage: filled in by the admin feature. */
+/** communityManage: the admin frame, its tools still to come. */
 export default function CommunityManagePage() {
-  return <ComingSoon title={ko.pages.communityManage} />;
+  return <AdminComingSoon page="communityManage" />;
 }

@@ -1,7 +1,6 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { AdminComingSoon } from './admin-frame';
 
-/** donateManage: filled in by the admin feature. */
+/** donateManage: the admin frame, its tools still to come. */
 export default function DonateManagePage() {
-  return <ComingSoon title={ko.pages.donateManage} />;
+  return <AdminComingSoon page="donateManage" />;
 }

@@ -1,7 +1,6 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { AdminComingSoon } from './admin-frame';
 
-/** logoManage: filled in by the admin feature. */
+/** logoManage: the admin frame, its tools still to come. */
 export default function LogoManagePage() {
-  return <ComingSoon title={ko.pages.logoManage} />;
+  return <AdminComingSoon page="logoManage" />;
 }

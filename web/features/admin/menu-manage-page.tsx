@@ -1,7 +1,6 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { AdminComingSoon } from './admin-frame';
 
-/** menuManage: filled in by the admin feature. */
+/** menuManage: the admin frame, its tools still to come. */
 export default function MenuManagePage() {
-  return <ComingSoon title={ko.pages.menuManage} />;
+  return <AdminComingSoon page="menuManage" />;
 }

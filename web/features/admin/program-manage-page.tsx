@@ -1,7 +1,6 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { AdminComingSoon } from './admin-frame';
 
-/** programManage: filled in by the admin feature. */
+/** programManage: the admin frame, its tools still to come. */
 export default function ProgramManagePage() {
-  return <ComingSoon title={ko.pages.programManage} />;
+  return <AdminComingSoon page="programManage" />;
 }

@@ -1,7 +1,6 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { AdminComingSoon } from './admin-frame';
 
-/** todayPhotoManage: filled in by the admin feature. */
+/** todayPhotoManage: the admin frame, its tools still to come. */
 export default function TodayPhotoManagePage() {
-  return <ComingSoon title={ko.pages.todayPhotoManage} />;
+  return <AdminComingSoon page="todayPhotoManage" />;
 }

@@ -1,7 +1,6 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { AdminComingSoon } from './admin-frame';
 
-/** userManage: filled in by the admin feature. */
+/** userManage: the admin frame, its tools still to come. */
 export default function UserManagePage() {
-  return <ComingSoon title={ko.pages.userManage} />;
+  return <AdminComingSoon page="userManage" />;
 }
