@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductType } from '../../../common/products/makers.js';
 import { boardCategories, boards, products } from '../../db/schema/index.js';
 import { answersChanged } from '../../lib/answer-cache.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
@@ -45,7 +46,7 @@ describe('/api/product/makers', () => {
   it('lists the SPEC makers and "other" with visible products counted per type', async () => {
     const before = await makers();
     expect(before.statusCode).toBe(200);
-    const items = before.json().items as Array<{ key: string; name: string; camera: boolean; counts: Record<string, number> }>;
+    const items = before.json().items as Array<{ key: string; name: string; camera: boolean; counts: Record<ProductType, number> }>;
     expect(items.map((m) => m.key)).toEqual(['nikon', 'pentax', 'sony', 'canon', 'olympus', 'leica', 'panasonic', 'fuji', 'samsung', 'apple', 'ricoh', 'other']);
     expect(items.find((m) => m.key === 'apple')!.camera).toBe(false);
     expect(items.find((m) => m.key === 'other')!.name).toBe('기타 제조사');
