@@ -66,7 +66,16 @@ export const ProductViewQuery = z.object({ productKey: ProductKey });
 export const ProductAttached = z.object({
   usedPrices: z.array(z.object({ date: z.string(), price: z.number().int(), itemKey: z.string() })),
   forSale: z.array(z.object({ itemKey: z.string(), title: z.string(), price: z.number().int(), thumbUrl: z.string().nullable() })),
-  photos: z.array(z.object({ fileKey: z.string(), thumbUrl: z.string(), url: z.string(), postKey: z.number().int().nullable() })),
+  photos: z.array(
+    z.object({
+      fileKey: z.string(),
+      thumbUrl: z.string(),
+      url: z.string(),
+      postKey: z.number().int().nullable(),
+      /** The post's board, so the page can link the photo to its post (/board/{boardId}/view/{postKey}). */
+      boardId: z.string().optional(),
+    }),
+  ),
   photoCount: z.number().int(),
 });
 

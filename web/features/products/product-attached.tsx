@@ -1,0 +1,91 @@
+// What other areas attach to a product: used prices and items for sale (the market) and photos
+// taken with it (boards and galleries). Each says so plainly while it has nothing yet.
+import { Link } from 'react-router';
+import type { ProductView } from '../../../common/api/products';
+import { formatNumber } from '../../../common/format';
+import { ko } from '../../i18n/ko';
+import { postPath } from '../boards/paths';
+import { marketItemPath, priceTracePath } from './paths';
+
+const v = ko.products.view;
+
+type Attached = ProductView['attached'];
+
+function Section({ id, title, extra, children }: { id: string; title: string; extra?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section className="product-section" aria-labelledby={id}>
+      <div className="product-section-head">
+        <h2 id={id}>{title}</h2>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const Empty = ({ text }: { text: string }) => <p className="product-section-empty">{text}</p>;
+
+const won = (n: number) => v.won(formatNumber(n));
+
+export function UsedPrices({ productKey, prices }: { productKey: string; prices: Attached['usedPrices'] }) {
+  return (
+    <Section id="product-used-prices" title={v.usedPrices} extra={prices.length > 0 && <Link to={priceTracePath(productKey)}>{v.priceTrace}</Link>}>
+      {prices.length === 0 ? (
+        <Empty text={v.usedPricesEmpty} />
+      ) : (
+        <ul className="product-prices">
+          {prices.map((p) => (
+            <li key={`${p.itemKey}-${p.date}`}>
+              <time dateTime={p.date}>{p.date.slice(0, 10)}</time>
+              <Link to={marketItemPath(p.itemKey)}>{won(p.price)}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function ForSale({ items }: { items: Attached['forSale'] }) {
+  return (
+    <Section id="product-for-sale" title={v.forSale}>
+      {items.length === 0 ? (
+        <Empty text={v.forSaleEmpty} />
+      ) : (
+        <ul className="product-for-sale">
+          {items.map((item) => (
+            <li key={item.itemKey}>
+              <Link to={marketItemPath(item.itemKey)}>
+                {item.thumbUrl ? <img src={item.thumbUrl} alt="" loading="lazy" /> : <i className="pi pi-shopping-bag" aria-hidden="true" />}
+                <span className="for-sale-title">{item.title}</span>
+                <span className="for-sale-price">{won(item.price)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function TakenWith({ name, photos, count }: { name: string; photos: Attached['photos']; count: number }) {
+  return (
+    <Section id="product-photos" title={v.photos} extra={count > 0 && <span className="product-section-count">{v.photoCount(formatNumber(count))}</span>}>
+      {photos.length === 0 ? (
+        <Empty text={v.photosEmpty} />
+      ) : (
+        <ul className="product-photos">
+          {photos.map((p) => {
+            const img = <img src={p.thumbUrl} alt={v.photoAlt(name)} loading="lazy" />;
+            // A photo links to the post it is in; without one, to the picture itself.
+            return (
+              <li key={p.fileKey}>
+                {p.postKey !== null && p.boardId ? <Link to={postPath(p.boardId, p.postKey)}>{img}</Link> : <a href={p.url}>{img}</a>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,122 @@
+// The tabs above the product list: the four types with their counts, and the makers with their
+// logos. The maker row scrolls sideways on a phone, with fades saying more tabs are off screen.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../common/format';
+import { CAMERA_MAKERS, OTHER_MAKER, PRODUCT_TYPES, type ProductType } from '../../../common/products/makers';
+import { ko } from '../../i18n/ko';
+import type { Maker } from './api/makers';
+import { productListPath } from './paths';
+
+const t = ko.products;
+
+/** The makers in SPEC order, then "other". */
+export const MAKERS = [...CAMERA_MAKERS, OTHER_MAKER];
+
+export type Counts = Maker['counts'];
+
+/** Per-type counts of a maker, or of every maker for 'all'; null until the makers call answers. */
+export function countsOf(makers: Maker[] | undefined, company: string): Counts | null {
+  if (!makers) return null;
+  const sum: Counts = { body: 0, lens: 0, flash: 0, accessory: 0 };
+  for (const m of makers) {
+    if (company !== 'all' && m.key !== company) continue;
+    for (const type of PRODUCT_TYPES) sum[type] += m.counts[type];
+  }
+  return sum;
+}
+
+function TabCount({ n }: { n: number }) {
+  return (
+    <span className="tab-count">
+      {formatNumber(n)}
+      <span className="visually-hidden">개</span>
+    </span>
+  );
+}
+
+export function TypeTabs({ type, company, counts }: { type: ProductType; company: string; counts: Counts | null }) {
+  return (
+    <nav className="product-type-tabs" aria-label={t.typeTabs}>
+      <ul>
+        {PRODUCT_TYPES.map((k) => (
+          <li key={k}>
+            <Link to={productListPath(k, company)} aria-current={k === type ? 'page' : undefined} className={k === type ? 'active' : undefined}>
+              {t.types[k]}
+              {counts && <TabCount n={counts[k]} />}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Whether tabs are hidden before and after the visible part of the row (as the board category bar). */
+function useScrollEnds(key: string) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [ends, setEnds] = useState({ start: false, end: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const start = el.scrollLeft > 1;
+      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setEnds((e) => (e.start === start && e.end === end ? e : { start, end }));
+    };
+    // The chosen maker may sit far right on a phone: bring it into view once.
+    const current = el.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && (current.offsetLeft + current.offsetWidth > el.clientWidth || current.offsetLeft < el.scrollLeft)) {
+      el.scrollLeft = current.offsetLeft - 16;
+    }
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const resize = new ResizeObserver(measure);
+    resize.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      resize.disconnect();
+    };
+  }, [key]);
+  return { ref, ends };
+}
+
+export function MakerTabs({ type, company, makers }: { type: ProductType; company: string; makers: Maker[] | undefined }) {
+  // Makers with nothing of this type are left out once the counts are known (the chosen one stays).
+  const shown = MAKERS.filter((m) => {
+    if (!makers || m.key === company) return true;
+    const counted = makers.find((x) => x.key === m.key);
+    return !counted || counted.counts[type] > 0;
+  });
+  const all = countsOf(makers, 'all');
+  const { ref, ends } = useScrollEnds(`${type}:${company}:${shown.length}`);
+  return (
+    <nav className="maker-tabs" aria-label={t.makerTabs} data-more-start={ends.start} data-more-end={ends.end}>
+      <ul ref={ref}>
+        <li>
+          <Link to={productListPath(type, 'all')} aria-current={company === 'all' ? 'page' : undefined} className={company === 'all' ? 'active' : undefined}>
+            <span className="maker-all">{t.allMakers}</span>
+            {all && <TabCount n={all[type]} />}
+          </Link>
+        </li>
+        {shown.map((m) => {
+          const n = makers?.find((x) => x.key === m.key)?.counts[type];
+          return (
+            <li key={m.key}>
+              <Link to={productListPath(type, m.key)} aria-current={company === m.key ? 'page' : undefined} className={company === m.key ? 'active' : undefined}>
+                <img src={m.img} alt={m.name} height={m.height} className="maker-logo" />
+                {n !== undefined && <TabCount n={n} />}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <span className="tabs-more tabs-more-start" aria-hidden="true">
+        <i className="pi pi-angle-left" />
+      </span>
+      <span className="tabs-more tabs-more-end" aria-hidden="true">
+        <i className="pi pi-angle-right" />
+      </span>
+    </nav>
+  );
+}
