@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Sealer } from '../lib/secret.js';
+import { loadCatalogue } from '../modules/products/catalogue.js';
 import { backfillNickSkeletons } from '../modules/users/nick-names.js';
 import { countMembers, createMember } from '../modules/users/service.js';
 import type { Db } from './client.js';
@@ -29,6 +30,9 @@ export async function firstStart(db: Db, config: Config, sealer: Sealer, log: Pi
     // Every start: members from before the look-alike key get theirs (migration 0004).
     const filled = await backfillNickSkeletons(tx);
     if (filled > 0) log.info(`닉네임 비교 키를 ${filled}명에게 채웠습니다.`);
+    // Every start: an install that never had the product catalogue gets it (new or upgraded).
+    const catalogue = await loadCatalogue(tx);
+    if (catalogue) log.info(`제품 카탈로그를 불러왔습니다: ${catalogue.added}개 추가`);
     if ((await countMembers(tx)) > 0) return;
 
     await tx.insert(levels).values(DEFAULT_LEVELS);
