@@ -270,6 +270,29 @@ describe('/api/product/view', () => {
   });
 });
 
+describe('cached answers', () => {
+  it('visitors and members share a view until a product write; 304 with its ETag; administrators read afresh', async () => {
+    const p = await addProduct({ type: 'lens', company: 'pentax', brand: 'Pentax', name: 'HD 캐시 21mm' });
+    const first = await view(p.key);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await post(t, '/api/product/view', { productKey: p.key }, undefined, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+
+    await t.database.db.update(products).set({ name: 'HD 캐시 21mm 새 이름' }).where(eq(products.id, p.id));
+    // Kept for visitors and members until the write is announced …
+    expect((await view(p.key, (await member(t)).cookie)).json().name).toBe('HD 캐시 21mm');
+    // … administrators always read the database …
+    expect((await view(p.key, admin)).json().name).toBe('HD 캐시 21mm 새 이름');
+    changed();
+    // … and after it everyone sees the change.
+    const after = await view(p.key);
+    expect(after.json().name).toBe('HD 캐시 21mm 새 이름');
+    expect(after.headers.etag).not.toBe(etag);
+  });
+});
+
 describe('present', () => {
   const base = { key: 'k', company: 'other', brand: 'B', name: 'N', nameKo: '', mount: '', announced: '', cropFactor: null, focalMin: null, focalMax: null, apertureMin: null, apertureMax: null, specs: [], images: [] };
   it('sums up key specs in one Korean line', () => {
