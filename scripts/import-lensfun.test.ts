@@ -116,6 +116,7 @@ const XML = `<lensdatabase version="1">
   <camera><maker>Canon</maker><model>Canon EOS 5D Mark IV</model><model lang="en">EOS 5D Mark IV</model><mount>Canon EF</mount><cropfactor>1</cropfactor></camera>
   <camera><maker>Canon</maker><model>Canon PowerShot G5 X</model><model lang="en">PowerShot G5 X (3:2)</model><mount>canonG7X</mount><cropfactor>2.72</cropfactor></camera>
   <camera><maker>Canon</maker><model>Canon PowerShot G5 X 4:3</model><model lang="en">PowerShot G5 X (4:3)</model><mount>canonG7X</mount><cropfactor>2.94</cropfactor></camera>
+  <camera><maker>AEE DV</maker><maker lang="en">AEE</maker><model>AEE DV</model><model lang="en">AEE MagiCam SD19 &amp; compatibles</model><mount>aeeDV</mount><cropfactor>6</cropfactor></camera>
   <camera><maker>Sony</maker><model>Cybershot</model><model lang="en">Cyber-shot</model><variant>DSC-F717</variant><mount>sony707</mount><cropfactor>3.933</cropfactor></camera>
   <lens><maker>Canon</maker><model>Canon EF 50mm f/1.8 II</model><mount>Canon EF</mount><cropfactor>1.6</cropfactor>
     <calibration><distortion model="ptlens" focal="50" a="0" b="0" c="0"/></calibration></lens>
@@ -132,6 +133,7 @@ describe('importer', () => {
 
   it('keeps bodies and interchangeable lenses, skips generic, film and fixed lenses', () => {
     expect(drafts.map((d) => `${d.type} ${d.brand} ${d.name}`).sort()).toEqual([
+      'body AEE MagiCam SD19',
       'body Canon EOS 5D Mark IV',
       'body Canon PowerShot G5 X',
       'body Sony Cyber-shot DSC-F717',

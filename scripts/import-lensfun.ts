@@ -139,7 +139,8 @@ export function toRecords(entries: readonly RawEntry[], interchangeable: Readonl
   for (const e of entries) {
     if (e.maker === 'Generic' || (e.kind === 'camera' && FILM.test(e.model))) continue;
     const { company, brand } = makerOf(e.maker, e.makerEn, e.model);
-    let name = stripMaker(e.modelEn ?? e.model, [brand, e.maker, e.makerEn]);
+    // "& compatibles" is lensfun's note that other models share the entry, not part of a name.
+    let name = stripMaker(e.modelEn ?? e.model, [brand, e.maker, e.makerEn]).replace(/\s*&\s*compatibles$/i, '');
     // A fixed-lens mount is a camera's own id ("canonG3", "LeicaQ2"): never spaced.
     const mounts = [...new Set(e.mounts.map((m) => MOUNT_FIXES[m] ?? m))].filter((m) => interchangeable.has(m) || / /.test(m));
     const base = { company, brand, exifNames: [e.model], mounts, cropFactor: round(e.cropFactor), hasEnglishName: !!e.modelEn };
@@ -221,9 +222,12 @@ export function assignKeys(drafts: readonly Draft[], previous: ReadonlyMap<strin
   return drafts.map((d) => ({ ...d, key: keyOf.get(d.catalogueId)! }));
 }
 
-/** One record a line: small diffs when lensfun changes. */
+/** Field order in the file: the id and key first, then as the products table reads. */
+const FIELD_ORDER: string[] = ['catalogueId', 'key', 'type', 'company', 'brand', 'name', 'exifMake', 'exifNames', 'mount', 'cropFactor', 'focalMin', 'focalMax', 'apertureMin', 'apertureMax', 'specs', 'label', 'value'];
+
+/** One record a line, fields in one order: small diffs when lensfun changes. */
 export function formatCatalogue(records: readonly CatalogueRecord[]): string {
-  return '[\n' + records.map((r) => JSON.stringify(r)).join(',\n') + '\n]\n';
+  return '[\n' + records.map((r) => JSON.stringify(r, FIELD_ORDER)).join(',\n') + '\n]\n';
 }
 
 export function importLensfun(dir: string, previous: ReadonlyMap<string, string> = new Map()): CatalogueRecord[] {
