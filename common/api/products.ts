@@ -6,7 +6,7 @@ import { pageOf } from './common.js';
 export const ProductType = z.enum(PRODUCT_TYPES, { message: '제품 종류를 골라 주세요.' });
 /** A maker key from the SPEC list or 'other'; 'all' in lists means every maker. */
 export const MakerKey = z.string().refine((v) => MAKER_KEYS.includes(v), '제조사를 골라 주세요.');
-export const ProductKey = z.string().trim().min(1, '제품을 찾을 수 없습니다.').max(120, '제품을 찾을 수 없습니다.');
+export const ProductKey = z.string({ error: '제품을 찾을 수 없습니다.' }).trim().min(1, '제품을 찾을 수 없습니다.').max(120, '제품을 찾을 수 없습니다.');
 
 export const SpecRow = z.object({
   label: z.string().trim().min(1, '항목 이름을 입력해 주세요.').max(40, '항목 이름은 40자까지 입력할 수 있습니다.'),
@@ -108,7 +108,7 @@ export const ProductMatchResult = z.object({ camera: ProductCard.nullable(), len
 // ---- admin ----
 
 export const AdminProductListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
+  page: PageNumber,
   search: z.string().trim().max(60, '검색어는 60자까지 입력할 수 있습니다.').optional(),
   type: ProductType.optional(),
   company: MakerKey.optional(),
@@ -120,21 +120,23 @@ export const AdminProductRow = ProductCard.extend({
   source: z.enum(['catalogue', 'admin']),
   edited: z.boolean(),
   updatedAt: z.string(),
+  /** The key of the product this one was merged into, or null. */
+  mergedInto: z.string().nullable(),
 });
 export const AdminProductPage = pageOf(AdminProductRow);
 
-const optionalNumber = (max: number, message: string) => z.number().positive(message).max(max, message).nullable().default(null);
+const optionalNumber = (max: number, message: string) => z.number({ error: message }).positive(message).max(max, message).nullable().default(null);
 
 /** Create (no key) or edit (key) a product. */
 export const AdminProductSave = z.object({
   key: ProductKey.optional(),
   type: ProductType,
   company: MakerKey,
-  brand: z.string().trim().min(1, '제조사 이름을 입력해 주세요.').max(40, '제조사 이름은 40자까지 입력할 수 있습니다.'),
-  name: z.string().trim().min(1, '제품 이름을 입력해 주세요.').max(100, '제품 이름은 100자까지 입력할 수 있습니다.'),
+  brand: z.string({ error: '제조사 이름을 입력해 주세요.' }).trim().min(1, '제조사 이름을 입력해 주세요.').max(40, '제조사 이름은 40자까지 입력할 수 있습니다.'),
+  name: z.string({ error: '제품 이름을 입력해 주세요.' }).trim().min(1, '제품 이름을 입력해 주세요.').max(100, '제품 이름은 100자까지 입력할 수 있습니다.'),
   nameKo: z.string().trim().max(100, '한글 이름은 100자까지 입력할 수 있습니다.').default(''),
   exifMake: z.string().trim().max(64, 'EXIF 제조사는 64자까지 입력할 수 있습니다.').default(''),
-  exifNames: z.array(z.string().trim().min(1).max(64, 'EXIF 이름은 64자까지 입력할 수 있습니다.')).max(20, 'EXIF 이름은 20개까지 넣을 수 있습니다.').default([]),
+  exifNames: z.array(z.string().trim().min(1).max(120, 'EXIF 이름은 120자까지 입력할 수 있습니다.')).max(20, 'EXIF 이름은 20개까지 넣을 수 있습니다.').default([]),
   mount: z.string().trim().max(40, '마운트는 40자까지 입력할 수 있습니다.').default(''),
   cropFactor: optionalNumber(10, '크롭 배율을 확인해 주세요.'),
   focalMin: optionalNumber(5000, '초점 거리를 확인해 주세요.'),
@@ -148,7 +150,7 @@ export const AdminProductSave = z.object({
     .default(''),
   specs: z.array(SpecRow).max(60, '사양은 60줄까지 넣을 수 있습니다.').default([]),
   /** Uploaded files (the file pipeline's keys), in order. */
-  imageKeys: z.array(z.string()).max(12, '사진은 12장까지 넣을 수 있습니다.').default([]),
+  imageKeys: z.array(z.string({ error: '사진을 찾을 수 없습니다. 사진을 다시 올려 주세요.' })).max(12, '사진은 12장까지 넣을 수 있습니다.').default([]),
   hidden: z.boolean().default(false),
 });
 export const AdminProductSaved = z.object({ key: z.string() });
@@ -157,6 +159,8 @@ export const AdminProductDelete = z.object({ key: ProductKey });
 export const AdminProductDeleted = z.object({ result: z.enum(['deleted', 'hidden']) });
 /** Merge `from` into `into`: everything pointing at `from` moves, `from` redirects. */
 export const AdminProductMerge = z.object({ from: ProductKey, into: ProductKey });
+/** After a merge: the product that stays, and how many photos and map rules moved to it. */
+export const AdminProductMerged = z.object({ into: z.string(), photos: z.number().int(), maps: z.number().int() });
 /** The admin "catalogue update": adds what is new in the bundled catalogue, leaves edited rows. */
 export const CatalogueUpdateResult = z.object({ added: z.number().int(), updated: z.number().int(), kept: z.number().int() });
 
@@ -169,26 +173,30 @@ export const ProductMapRow = z.object({
   updatedAt: z.string(),
 });
 export const ProductMapListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  search: z.string().trim().max(60).optional(),
+  page: PageNumber,
+  search: z.string().trim().max(60, '검색어는 60자까지 입력할 수 있습니다.').optional(),
 });
 export const ProductMapPage = pageOf(ProductMapRow);
 /** Pattern: plain words that must all appear in a title (any order, case and spacing ignored); '*' inside a word matches any letters. */
 export const ProductMapPattern = z
-  .string()
+  .string({ error: '규칙을 입력해 주세요.' })
   .trim()
   .min(1, '규칙을 입력해 주세요.')
   .max(100, '규칙은 100자까지 입력할 수 있습니다.');
+const MapRuleId = z.number({ error: '규칙을 찾을 수 없습니다.' }).int('규칙을 찾을 수 없습니다.');
 export const ProductMapSave = z.object({
-  id: z.number().int().optional(),
+  id: MapRuleId.optional(),
   pattern: ProductMapPattern,
   productKey: ProductKey,
   note: z.string().trim().max(200, '메모는 200자까지 입력할 수 있습니다.').default(''),
 });
-export const ProductMapDelete = z.object({ id: z.number().int() });
+export const ProductMapSaved = z.object({ id: z.number().int() });
+export const ProductMapDelete = z.object({ id: MapRuleId });
 export const ProductMapTest = z.object({ pattern: ProductMapPattern });
 /** Existing titles (board posts now, market items once they exist) the pattern would catch. */
 export const ProductMapTestResult = z.object({
   items: z.array(z.object({ kind: z.enum(['post', 'market']), key: z.number().int(), title: z.string(), url: z.string() })),
   total: z.number().int(),
+  /** How many of the latest titles were looked at (at most 5,000). */
+  scanned: z.number().int(),
 });

@@ -699,7 +699,7 @@ export const ko = {
       specs: '사양',
       cropFactor: '크롭 배율',
       focal: '초점 거리',
-      aperture: '최대 개방 조리개',
+      aperture: '최대 조리개',
       images: '제품 사진',
       imageAlt: (name: string, n: number) => `${name} 사진 ${n}`,
       noSpecs: '등록된 사양이 없습니다.',

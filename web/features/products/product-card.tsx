@@ -5,16 +5,9 @@ import { Link } from 'react-router';
 import type { ProductCard as Card } from '../../../common/api/products';
 import { ko } from '../../i18n/ko';
 import { productViewPath } from './paths';
+import { TypeDrawing } from './type-drawings';
 
 const t = ko.products;
-
-/** The icon that stands in for a missing picture. */
-export const TYPE_ICONS: Record<string, string> = {
-  body: 'pi pi-camera',
-  lens: 'pi pi-circle',
-  flash: 'pi pi-bolt',
-  accessory: 'pi pi-box',
-};
 
 /** '2016-08-25' → '2016.08.25', '2016-08' → '2016.08'. */
 export const formatAnnounced = (v: string) => v.replaceAll('-', '.');
@@ -23,7 +16,7 @@ export function ProductPicture({ url, type, alt = '' }: { url: string | null; ty
   if (url) return <img src={url} alt={alt} loading="lazy" className="product-picture" />;
   return (
     <span className="product-picture product-placeholder" role={alt ? 'img' : undefined} aria-label={alt || undefined}>
-      <i className={TYPE_ICONS[type] ?? 'pi pi-image'} aria-hidden="true" />
+      <TypeDrawing type={type} />
     </span>
   );
 }

@@ -39,7 +39,7 @@ function ProductBody({ product: p }: { product: ProductView }) {
         {p.nameKo && <p className="product-name-ko">{p.nameKo}</p>}
       </header>
 
-      <div className="product-view-top">
+      <div className={p.images.length > 0 ? 'product-view-top' : 'product-view-top no-images'}>
         <ProductImages product={p} />
         <dl className="product-facts">
           <div>

@@ -1,5 +1,6 @@
-// The label/value rows of a product page: the measured figures the catalogue knows (crop factor,
-// focal length, aperture) first, unless the product's own rows already name them, then its rows.
+// The label/value rows of a product page: the measured figures the catalogue knows (a body's crop
+// factor, focal length, aperture) first, unless the product's own rows already name them, then
+// its rows, less the mount the page already shows above them.
 import type { ProductView } from '../../../common/api/products';
 import { ko } from '../../i18n/ko';
 
@@ -20,10 +21,11 @@ export function specRows(p: ProductView): Array<{ label: string; value: string }
   const focal = range(p.focalMin, p.focalMax);
   const aperture = range(p.apertureMin, p.apertureMax);
   const measured: Array<[string, string | null]> = [
-    [v.cropFactor, p.cropFactor ? `${num(p.cropFactor)}×` : null],
+    // A lens's crop factor is that of the body it was measured on: it says nothing about the lens.
+    [v.cropFactor, p.type === 'body' && p.cropFactor ? `${num(p.cropFactor)}×` : null],
     [v.focal, focal && `${focal}mm`],
     [v.aperture, aperture && `F${aperture}`],
   ];
   const shown = measured.flatMap(([label, value]) => (value !== null && !own.has(label) ? [{ label, value }] : []));
-  return [...shown, ...p.specs];
+  return [...shown, ...p.specs.filter((s) => !(s.label === v.mount && s.value === p.mount))];
 }
