@@ -3,7 +3,8 @@
 // administrator sees it; visitors and members are sent to the site's error page (the server
 // refuses every admin call anyway, this only spares them a broken screen).
 import { Button } from 'primereact/button';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { useSessionInfo } from '../../app/api/session-info';
 import { sessionStore, useSessionUser } from '../../app/session-store';
@@ -53,18 +54,26 @@ function AdminNav({ current, onPick }: { current: AdminPageName; onPick?: () => 
 
 export interface AdminFrameProps {
   page: AdminPageName;
-  /** Buttons beside the title (새 제품, 카탈로그 업데이트 …). */
-  actions?: ReactNode;
+  /** The page's tools. Rendered only for an administrator, so their calls never run for others. */
   children: ReactNode;
 }
 
-export function AdminFrame({ page, actions, children }: AdminFrameProps) {
+const ActionsSlot = createContext<HTMLElement | null>(null);
+
+/** Buttons beside the page title (새 제품, 카탈로그 업데이트 …), from inside the page's content. */
+export function AdminActions({ children }: { children: ReactNode }) {
+  const slot = useContext(ActionsSlot);
+  return slot ? createPortal(children, slot) : null;
+}
+
+export function AdminFrame({ page, children }: AdminFrameProps) {
   const title = ko.pages[page];
   useDocumentTitle(title);
   const access = useAdminAccess();
   const navigate = useNavigate();
   const wide = useWideScreen();
   const [drawer, setDrawer] = useState(false);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     if (access === 'refused') void navigate(`/error/${encodeURIComponent(a.adminOnly)}`, { replace: true });
@@ -99,9 +108,11 @@ export function AdminFrame({ page, actions, children }: AdminFrameProps) {
             <Button type="button" icon="pi pi-sliders-h" outlined size="small" className="admin-nav-button" aria-label={a.openNav} aria-haspopup="dialog" onClick={() => setDrawer(true)} />
           )}
           <h1 className="admin-title">{title}</h1>
-          {actions && <div className="admin-actions">{actions}</div>}
+          <div className="admin-actions" ref={setSlot} />
         </header>
-        <div className="admin-content">{children}</div>
+        <div className="admin-content">
+          <ActionsSlot.Provider value={slot}>{children}</ActionsSlot.Provider>
+        </div>
       </div>
     </div>
   );
