@@ -40,8 +40,8 @@ it('the drawer at 360 px: groups are headings, items navigate and close it, visi
   await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
   expect((await drawer.boundingBox())?.width).toBeLessThanOrEqual(PHONE.width * 0.9 + 0.5);
 
-  for (const group of ['커뮤니티', '장터', '사진', '정보']) {
-    const heading = drawer.getByRole('heading', { name: group });
+  for (const group of ['커뮤니티', '장터', '사진', '제품 정보', '정보']) {
+    const heading = drawer.getByRole('heading', { name: group, exact: true });
     await heading.waitFor();
     expect(await heading.locator('xpath=ancestor-or-self::a | .//a').count()).toBe(0);
     expect(await drawer.getByRole('link', { name: group, exact: true }).count()).toBe(0);

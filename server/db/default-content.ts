@@ -17,8 +17,10 @@ export const DEFAULT_PROGRAMS = [
   { id: 'market', name: '중고장터', url: '/market/c0/list' },
   { id: 'today-photo', name: '오늘의 사진', url: '/today/photo/list' },
   { id: 'my-gallery', name: '내 갤러리', url: '/gallery/my/list' },
-  { id: 'product-body', name: '카메라 정보', url: '/info/body/canon/list' },
-  { id: 'product-lens', name: '렌즈 정보', url: '/info/lens/canon/list' },
+  { id: 'product-body', name: '카메라 바디', url: '/info/body/canon/list' },
+  { id: 'product-lens', name: '렌즈', url: '/info/lens/canon/list' },
+  { id: 'product-flash', name: '플래시', url: '/info/flash/all/list' },
+  { id: 'product-all', name: '제조사 전체', url: '/info/body/all/list' },
   { id: 'help', name: '도움말', url: '/board/manual/c0/list' },
   { id: 'donate', name: '후원', url: '/donate/thanks' },
 ];
@@ -50,11 +52,19 @@ export const DEFAULT_MENU: MenuSeed[] = [
     ],
   },
   {
-    group: '정보',
-    icon: 'pi pi-info-circle',
+    group: '제품 정보',
+    icon: 'pi pi-box',
     items: [
       { program: 'product-body', shortKey: 'C', icon: 'pi pi-camera' },
       { program: 'product-lens', shortKey: 'L', icon: 'pi pi-circle' },
+      { program: 'product-flash', shortKey: 'B', icon: 'pi pi-bolt' },
+      { program: 'product-all', shortKey: 'I', icon: 'pi pi-th-large' },
+    ],
+  },
+  {
+    group: '정보',
+    icon: 'pi pi-info-circle',
+    items: [
       { program: 'help', shortKey: 'Q', icon: 'pi pi-question-circle' },
       { program: 'donate', shortKey: 'D', icon: 'pi pi-heart' },
     ],

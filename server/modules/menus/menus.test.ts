@@ -20,7 +20,7 @@ describe('/api/menu/topMenu', () => {
     for (const e of entries) expect(MenuEntry.strict().parse(e)).toEqual(e);
     expect(entries[0]!.groupYn).toBe('Y');
     const groups = entries.filter((e) => e.groupYn === 'Y').map((e) => e.programName);
-    expect(groups).toEqual(['커뮤니티', '장터', '사진', '정보']);
+    expect(groups).toEqual(['커뮤니티', '장터', '사진', '제품 정보', '정보']);
     // Every group has at least one item right after it.
     entries.forEach((e, i) => {
       if (e.groupYn === 'Y') expect(entries[i + 1]?.groupYn).toBe('N');
