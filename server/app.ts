@@ -36,6 +36,7 @@ import identityRoutes from './modules/identity/routes.js';
 import letterRoutes from './modules/letters/routes.js';
 import { createIdentityProvider } from './modules/identity/service.js';
 import menuRoutes from './modules/menus/routes.js';
+import adminProductRoutes from './modules/products/admin-routes.js';
 import productRoutes from './modules/products/routes.js';
 import userRoutes from './modules/users/routes.js';
 
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(alarmRoutes);
   await app.register(letterRoutes);
   await app.register(fileRoutes);
+  await app.register(adminProductRoutes);
   await app.register(productRoutes);
 
   registerWeb(app, config.webDir);

@@ -32,7 +32,7 @@ async function attachFiles(tx: Tx, memberNo: number, postKey: number, keys: stri
   if (new Set(keys).size !== keys.length) throw badRequest(MSG.duplicateFile);
   const found = keys.length
     ? await tx
-        .select({ key: files.key, userNo: files.userNo, postKey: files.postKey, image: files.image })
+        .select({ key: files.key, userNo: files.userNo, postKey: files.postKey, productId: files.productId, image: files.image })
         .from(files)
         .where(inArray(files.key, keys))
         .for('update')
@@ -40,8 +40,8 @@ async function attachFiles(tx: Tx, memberNo: number, postKey: number, keys: stri
   const byKey = new Map(found.map((f) => [f.key, f]));
   for (const k of keys) {
     const f = byKey.get(k);
-    // Someone else's upload, or a file already in another post, cannot be taken over.
-    const ok = f && (f.postKey === postKey || (f.postKey === null && f.userNo === memberNo));
+    // Someone else's upload, or a file already in another post or a product's picture, cannot be taken over.
+    const ok = f && (f.postKey === postKey || (f.postKey === null && f.productId === null && f.userNo === memberNo));
     if (!ok) throw badRequest(MSG.badFile);
   }
   for (const [i, k] of keys.entries()) {

@@ -154,6 +154,8 @@ export async function canReadPost(db: Db, member: Member | null, postKey: number
 /** Who may download a file: the uploader until it is attached, then whoever may read the post. */
 export async function canReadFile(db: Db, member: Member | null, file: FileRow): Promise<ReadDecision> {
   if (file.postKey === null) {
+    // A product's picture is shown to everyone on the product pages.
+    if (file.productId !== null) return { ok: true, publicBoard: true };
     return member && member.no === file.userNo ? { ok: true, publicBoard: false } : { ok: false, reason: 'missing' };
   }
   return canReadPost(db, member, file.postKey);
@@ -162,7 +164,7 @@ export async function canReadFile(db: Db, member: Member | null, file: FileRow):
 export const UNATTACHED_TTL_MS = 24 * 3600_000;
 const CLEANUP_BATCH = 500;
 
-/** Deletes files never attached to a post within a day of their upload; returns how many. */
+/** Deletes files never attached to a post (nor made a product's picture) within a day of their upload; returns how many. */
 export async function cleanupUnattached(db: Db, storage: FileStorage, olderThanMs = UNATTACHED_TTL_MS): Promise<number> {
   const before = new Date(Date.now() - olderThanMs);
   let total = 0;
@@ -170,13 +172,13 @@ export async function cleanupUnattached(db: Db, storage: FileStorage, olderThanM
     const batch = await db
       .select({ key: files.key })
       .from(files)
-      .where(and(isNull(files.postKey), lt(files.createdAt, before)))
+      .where(and(isNull(files.postKey), isNull(files.productId), lt(files.createdAt, before)))
       .limit(CLEANUP_BATCH);
     if (batch.length === 0) return total;
     // The row goes first (and only while still unattached), so a post saved meanwhile keeps its file.
     const gone = await db
       .delete(files)
-      .where(and(inArray(files.key, batch.map((b) => b.key)), isNull(files.postKey)))
+      .where(and(inArray(files.key, batch.map((b) => b.key)), isNull(files.postKey), isNull(files.productId)))
       .returning({ storagePath: files.storagePath, thumbPath: files.thumbPath });
     for (const f of gone) {
       await storage.delete(f.storagePath).catch(() => {});

@@ -1,0 +1,78 @@
+// Admin calls for products and the product map. Every one starts with requireAdmin (visitors 401,
+// members 403); every write leaves an admin_audit record inside its own transaction.
+import {
+  AdminProductDelete,
+  AdminProductDeleted,
+  AdminProductListQuery,
+  AdminProductMerge,
+  AdminProductMerged,
+  AdminProductPage,
+  AdminProductSave,
+  AdminProductSaved,
+  CatalogueUpdateResult,
+  ProductMapDelete,
+  ProductMapListQuery,
+  ProductMapPage,
+  ProductMapSave,
+  ProductMapSaved,
+  ProductMapTest,
+  ProductMapTestResult,
+} from '../../../common/api/products.js';
+import { Empty, Ok } from '../../../common/api/common.js';
+import { audit, requireAdmin } from '../../lib/admin.js';
+import type { App } from '../../lib/context.js';
+import { deleteMap, listMaps, saveMap, testMap } from './admin-maps.js';
+import { deleteProduct, mergeProducts } from './admin-product-remove.js';
+import { listAdminProducts, productsWritten, saveProduct } from './admin-products.js';
+import { updateCatalogue } from './catalogue.js';
+
+export default async function adminProductRoutes(app: App) {
+  const { db } = app.ctx;
+
+  app.post('/api/admin/product/list', { schema: { body: AdminProductListQuery, response: { 200: AdminProductPage } } }, async (req) => {
+    await requireAdmin(req);
+    return listAdminProducts(db, req.body);
+  });
+
+  app.post('/api/admin/product/save', { schema: { body: AdminProductSave, response: { 200: AdminProductSaved } } }, async (req) =>
+    saveProduct(db, await requireAdmin(req), req.body),
+  );
+
+  app.post('/api/admin/product/delete', { schema: { body: AdminProductDelete, response: { 200: AdminProductDeleted } } }, async (req) =>
+    deleteProduct(db, await requireAdmin(req), req.body.key),
+  );
+
+  app.post('/api/admin/product/merge', { schema: { body: AdminProductMerge, response: { 200: AdminProductMerged } } }, async (req) =>
+    mergeProducts(db, await requireAdmin(req), req.body.from, req.body.into),
+  );
+
+  app.post('/api/admin/product/catalogue', { schema: { body: Empty, response: { 200: CatalogueUpdateResult } } }, async (req) => {
+    const admin = await requireAdmin(req);
+    const result = await db.transaction(async (tx) => {
+      const counts = await updateCatalogue(tx);
+      await audit(tx, admin, { action: 'product.catalogueUpdate', targetKind: 'catalogue', targetKey: 'lensfun', before: null, after: counts });
+      return counts;
+    });
+    productsWritten(db);
+    return result;
+  });
+
+  app.post('/api/admin/product-map/list', { schema: { body: ProductMapListQuery, response: { 200: ProductMapPage } } }, async (req) => {
+    await requireAdmin(req);
+    return listMaps(db, req.body);
+  });
+
+  app.post('/api/admin/product-map/save', { schema: { body: ProductMapSave, response: { 200: ProductMapSaved } } }, async (req) =>
+    saveMap(db, await requireAdmin(req), req.body),
+  );
+
+  app.post('/api/admin/product-map/delete', { schema: { body: ProductMapDelete, response: { 200: Ok } } }, async (req) => {
+    await deleteMap(db, await requireAdmin(req), req.body.id);
+    return { ok: true as const };
+  });
+
+  app.post('/api/admin/product-map/test', { schema: { body: ProductMapTest, response: { 200: ProductMapTestResult } } }, async (req) => {
+    await requireAdmin(req);
+    return testMap(db, req.body.pattern);
+  });
+}
