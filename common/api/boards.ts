@@ -200,5 +200,8 @@ export const UploadResult = FileInfo.extend({
       takenAt: z.string().nullable(),
     })
     .nullable(),
+  /** The products the EXIF names (body and lens), when the product database knows them. */
+  cameraProduct: z.object({ key: z.string(), name: z.string() }).nullable().optional(),
+  lensProduct: z.object({ key: z.string(), name: z.string() }).nullable().optional(),
 });
 export type UploadResult = z.infer<typeof UploadResult>;

@@ -95,13 +95,16 @@ export const ProductView = ProductCard.extend({
 });
 export type ProductView = z.infer<typeof ProductView>;
 
-export const ProductSearchQuery = z.object({ q: z.string().trim().min(1, '검색어를 입력해 주세요.').max(60, '검색어는 60자까지 입력할 수 있습니다.') });
+export const ProductSearchQuery = z.object({
+  q: z.string({ message: '검색어를 입력해 주세요.' }).trim().min(1, '검색어를 입력해 주세요.').max(60, '검색어는 60자까지 입력할 수 있습니다.'),
+});
 export const ProductSearchResult = z.object({ items: z.array(ProductCard) });
 
+const exifString = (name: string) => z.string({ message: `${name} 글자로 보내 주세요.` }).max(200, `${name} 200자까지 보낼 수 있습니다.`);
 export const ProductMatchQuery = z.object({
-  make: z.string().max(200).default(''),
-  model: z.string().max(200).default(''),
-  lens: z.string().max(200).optional(),
+  make: exifString('제조사는').default(''),
+  model: exifString('모델명은').default(''),
+  lens: exifString('렌즈 이름은').optional(),
 });
 export const ProductMatchResult = z.object({ camera: ProductCard.nullable(), lens: ProductCard.nullable() });
 

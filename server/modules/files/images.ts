@@ -18,10 +18,25 @@ export const IMAGE_MSG = {
   pixels: (mp: number) => `사진의 화소 수가 너무 큽니다. ${mp.toLocaleString('ko-KR')}메가픽셀 이하로 줄여서 올려 주세요.`,
 } as const;
 
-/** Only these tags are read; GPS is switched off and never asked for. */
-const PICK = ['Make', 'Model', 'LensMake', 'LensModel', 'FocalLength', 'FNumber', 'ExposureTime', 'ISO', 'DateTimeOriginal', 'CreateDate'];
+/** Only these tags are read; GPS is switched off and never asked for. LensInfo is LensSpecification (focal range, apertures). */
+const PICK = ['Make', 'Model', 'LensMake', 'LensModel', 'LensInfo', 'FocalLength', 'FNumber', 'ExposureTime', 'ISO', 'DateTimeOriginal', 'CreateDate'];
+
+/** The raw names EXIF matching reads (products/exif-match.ts), kept apart from the shown summary. */
+export interface ExifRaw {
+  make: string | null;
+  model: string | null;
+  lensMake: string | null;
+  lens: string | null;
+  lensSpec: { focalMin: number; focalMax: number; aperture: number } | null;
+}
 
 export async function readExifSummary(data: Buffer): Promise<ExifSummary | null> {
+  return (await readExif(data)).summary;
+}
+
+/** The shown summary and the raw names, from one read of the file's EXIF. */
+export async function readExif(data: Buffer): Promise<{ summary: ExifSummary | null; raw: ExifRaw | null }> {
+  const none = { summary: null, raw: null };
   let tags: Record<string, unknown> | undefined;
   try {
     tags = await exifr.parse(data, {
@@ -37,9 +52,9 @@ export async function readExifSummary(data: Buffer): Promise<ExifSummary | null>
       reviveValues: false,
     });
   } catch {
-    return null;
+    return none;
   }
-  if (!tags) return null;
+  if (!tags) return none;
   const str = (v: unknown) => (typeof v === 'string' ? exifText(v) : null);
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
 
@@ -63,7 +78,15 @@ export async function readExifSummary(data: Buffer): Promise<ExifSummary | null>
     iso: iso ? Math.round(iso) : null,
     takenAt: exifDate(tags.DateTimeOriginal) ?? exifDate(tags.CreateDate),
   };
-  return Object.values(summary).some((v) => v !== null) ? summary : null;
+  const spec = Array.isArray(tags.LensInfo) ? tags.LensInfo.map(num) : [];
+  const raw: ExifRaw = {
+    make,
+    model,
+    lensMake,
+    lens: lensModel,
+    lensSpec: spec[0] && spec[2] ? { focalMin: spec[0], focalMax: spec[1] ?? spec[0], aperture: spec[2] } : null,
+  };
+  return { summary: Object.values(summary).some((v) => v !== null) ? summary : null, raw };
 }
 
 /** Longest EXIF text kept (make, model, lens make, lens model), in characters. */
@@ -104,6 +127,7 @@ export interface ProcessedImage {
   height: number;
   thumb: Buffer;
   exif: ExifSummary | null;
+  exifRaw: ExifRaw | null;
 }
 
 /**
@@ -122,7 +146,7 @@ export async function processImage(data: Buffer, maxPixels: number): Promise<Pro
   if (meta.width * meta.height > maxPixels) {
     throw new HttpError(413, 'too_many_pixels', IMAGE_MSG.pixels(Math.floor(maxPixels / 1_000_000)));
   }
-  const exif = await readExifSummary(data);
+  const { summary: exif, raw: exifRaw } = await readExif(data);
   try {
     const base = sharp(data, { limitInputPixels: maxPixels, failOn: 'error', animated: false }).rotate();
     const [full, thumb] = await Promise.all([
@@ -137,7 +161,7 @@ export async function processImage(data: Buffer, maxPixels: number): Promise<Pro
         .webp({ quality: THUMB_QUALITY })
         .toBuffer(),
     ]);
-    return { data: full.data, width: full.info.width, height: full.info.height, thumb, exif };
+    return { data: full.data, width: full.info.width, height: full.info.height, thumb, exif, exifRaw };
   } catch {
     throw badRequest(IMAGE_MSG.broken, 'bad_image');
   }

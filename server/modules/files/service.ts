@@ -11,6 +11,7 @@ import type { Member } from '../../lib/session.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { can, VISITOR } from '../boards/policy.js';
 import { actorOf } from '../boards/board-rules.js';
+import { matchUploadExif } from '../products/exif-match.js';
 import { type ExifSummary, processImage } from './images.js';
 import { sniff } from './sniff.js';
 
@@ -74,10 +75,13 @@ export async function saveUpload(db: Db, storage: FileStorage, input: UploadInpu
   let name = cleanName(input.name);
 
   let row: typeof files.$inferInsert;
+  let products: Awaited<ReturnType<typeof matchUploadExif>> | null = null;
   const written: string[] = [];
   try {
     if (type.kind === 'image') {
       const img = await processImage(input.data, input.maxPixels);
+      // The body and lens the EXIF names, kept so "photos taken with it" is a count (DESIGN §7).
+      products = await matchUploadExif(db, img.exifRaw);
       name = withExt(name, 'webp');
       const main = storageKey(key, '.webp', now);
       const thumb = storageKey(key, '.thumb.webp', now);
@@ -97,6 +101,8 @@ export async function saveUpload(db: Db, storage: FileStorage, input: UploadInpu
         storagePath: main,
         thumbPath: thumb,
         exif: img.exif,
+        cameraProductId: products.cameraProductId,
+        lensProductId: products.lensProductId,
       };
     } else {
       const main = storageKey(key, '.' + type.ext, now);
@@ -115,7 +121,8 @@ export async function saveUpload(db: Db, storage: FileStorage, input: UploadInpu
       };
     }
     const [saved] = await db.insert(files).values({ ...row, createdAt: now }).returning();
-    return presentUpload(saved!);
+    const result = presentUpload(saved!);
+    return products ? { ...result, cameraProduct: products.cameraProduct, lensProduct: products.lensProduct } : result;
   } catch (e) {
     await Promise.all(written.map((k) => storage.delete(k).catch(() => {})));
     throw e;
