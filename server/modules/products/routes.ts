@@ -25,15 +25,16 @@ export default async function productRoutes(app: App) {
     sendAnswer(req, reply, await cached(MakerList, 'product-makers', MAKERS_TTL_MS, [PRODUCTS_TAG], () => makerList(db))),
   );
 
-  // Visitors and members read the same products: one cached answer for both. Administrators
-  // (who also see hidden products on the view) and searches skip the cache.
+  // A list is the same for every caller: one cached answer (a search is answered from the
+  // in-memory product index and not kept).
   app.post('/api/product/list', { schema: { body: ProductListQuery, response: { 200: ProductPage } } }, async (req, reply) => {
     const q = req.body;
-    if (q.search || (await req.member())?.admin) return listProducts(db, q);
+    if (q.search) return listProducts(db, q);
     const key = `product-list:${q.type}:${q.company}:${q.page}`;
     return sendAnswer(req, reply, await cached(ProductPage, key, LIST_TTL_MS, [PRODUCTS_TAG], () => listProducts(db, q)));
   });
 
+  // Visitors and members see the same view; administrators (who also find hidden products) read afresh.
   app.post('/api/product/view', { schema: { body: ProductViewQuery, response: { 200: ProductView } } }, async (req, reply) => {
     const { productKey } = req.body;
     if ((await req.member())?.admin) return viewProduct(db, productKey, true);
