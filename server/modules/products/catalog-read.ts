@@ -1,14 +1,16 @@
 // What members read of the product database: the maker list with counts, a page of products by
 // type and maker, and one product with everything attached to it (one statement).
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MakerList, ProductCard, ProductListQuery, ProductPage, ProductView } from '../../../common/api/products.js';
+import type { MakerList, ProductListQuery, ProductPage, ProductView } from '../../../common/api/products.js';
 import { CAMERA_MAKERS, OTHER_MAKER, PRODUCT_TYPES, type ProductType } from '../../../common/products/makers.js';
 import type { Db } from '../../db/client.js';
 import { boards, files, posts, products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { fileUrl, thumbUrl } from '../files/service.js';
 import { cardColumns, productCard } from './present.js';
+import { productIndex } from './product-index.js';
+import { searchProducts } from './search.js';
 import { foldSearch } from './search-text.js';
 
 export const PRODUCT_PAGE_SIZE = 24;
@@ -67,7 +69,7 @@ const listOrder = [
   sql`${products.id} asc`,
 ];
 
-/** Products whose search words hold every word of q (with and without hyphens). */
+/** Products whose stored search words hold every word of q (with and without hyphens): for the database-side lists (admin). */
 export function searchCondition(q: string): SQL | undefined {
   const words = foldSearch(q).split(' ').filter(Boolean);
   if (words.length === 0) return undefined;
@@ -83,15 +85,18 @@ export function searchCondition(q: string): SQL | undefined {
 
 type ListQuery = z.output<typeof ProductListQuery>;
 
-/** One page of products of a type, of one maker or all, optionally matching a search. */
+/**
+ * One page of products of a type, of one maker or all. With a search, the products the pickers'
+ * search finds (search.ts: "5d4", "50.8", "2470", Korean maker names), best match first, read from
+ * this node's product index; otherwise in list order from the database.
+ */
 export async function listProducts(db: Db, q: ListQuery): Promise<z.output<typeof ProductPage>> {
-  const where = and(
-    visible,
-    eq(products.type, q.type),
-    q.company === 'all' ? undefined : eq(products.company, q.company),
-    q.search ? searchCondition(q.search) : undefined,
-  );
   const offset = (q.page - 1) * PRODUCT_PAGE_SIZE;
+  if (q.search) {
+    const found = searchProducts(await productIndex(db), q.search, { type: q.type, company: q.company });
+    return { items: found.slice(offset, offset + PRODUCT_PAGE_SIZE).map(productCard), page: q.page, pageSize: PRODUCT_PAGE_SIZE, total: found.length };
+  }
+  const where = and(visible, eq(products.type, q.type), q.company === 'all' ? undefined : eq(products.company, q.company));
   const rows = await db
     .select({ ...cardColumns, total: sql<number>`count(*) over ()::int` })
     .from(products)
@@ -105,20 +110,6 @@ export async function listProducts(db: Db, q: ListQuery): Promise<z.output<typeo
     total = Number(row?.n ?? 0);
   }
   return { items: rows.map(productCard), page: q.page, pageSize: PRODUCT_PAGE_SIZE, total };
-}
-
-/** Cards of the given products, in the order of ids (for search results ranked elsewhere). */
-export async function cardsByIds(db: Db, ids: number[]): Promise<ProductCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: products.id, ...cardColumns })
-    .from(products)
-    .where(and(visible, inArray(products.id, ids)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [productCard(r)] : [];
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,11 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductType } from '../../../common/products/makers.js';
 import { boardCategories, boards, products } from '../../db/schema/index.js';
-import { answersChanged } from '../../lib/answer-cache.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { adminCookie, createPost, member, setBoard, uploadedFile } from '../boards/test-helpers.js';
 import { productCard, productSummary } from './present.js';
-import { PRODUCTS_TAG } from './routes.js';
+import { productsChanged } from './product-index.js';
 import { productSearchText } from './search-text.js';
 
 let t: TestApp;
@@ -34,8 +33,8 @@ async function addProduct(p: NewProduct) {
   return row!;
 }
 
-/** What a product write does after it commits: every cached product answer goes. */
-const changed = () => answersChanged(t.database.db, [PRODUCTS_TAG]);
+/** What a product write does after it commits: the index is read again, cached answers go. */
+const changed = () => productsChanged(t.database.db);
 
 const makers = (cookie?: string) => post(t, '/api/product/makers', {}, cookie);
 const list = (body: object, cookie?: string) => post(t, '/api/product/list', body, cookie);
@@ -128,6 +127,11 @@ describe('/api/product/list', () => {
       expect(res.statusCode, search).toBe(200);
       expect(res.json().items.map((i: { key: string }) => i.key), search).toContain(gm.key);
     }
+    // The pickers' sloppy forms: "50.8" is a 50mm F1.8.
+    const nifty = await addProduct({ type: 'lens', company: 'other', brand, name: 'ZQ 오십 F1.8', focalMin: 50, focalMax: 50, apertureMin: 1.8, apertureMax: 1.8 });
+    changed();
+    const sloppy = await list({ type: 'lens', company: 'other', search: 'zq 50.8' });
+    expect(sloppy.json()).toMatchObject({ total: 1, items: [{ key: nifty.key }] });
     const narrowed = await list({ type: 'lens', company: 'other', search: 'zq 25mm' });
     expect(names(narrowed)).toEqual(['ZQ 25mm F2']);
     const none = await list({ type: 'lens', company: 'sony', search: 'zq 신형' });
