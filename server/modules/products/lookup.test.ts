@@ -61,6 +61,7 @@ describe('POST /api/product/search', () => {
     expect(canon.length).toBeGreaterThanOrEqual(2);
     for (const i of canon) expect(i).toMatchObject({ brand: 'Canon', type: 'lens' });
     expect(names(canon)).toContain('Canon EF 24-70mm f/2.8L II USM');
+    expect(names(await search('캐논24-70'))).toEqual(names(canon));
   });
 
   it('finds every product of a maker by its Korean name', async () => {

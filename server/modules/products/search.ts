@@ -66,6 +66,8 @@ function termOf(word: string): Term | null {
 export function parseQuery(q: string): Term[] {
   let s = searchFold(q);
   for (const [nick, meant] of Object.entries(NICKNAMES)) s = s.split(nick).join(` ${meant} `);
+  // "캐논24-70": Korean and Latin or digits written together are separate words.
+  s = s.replace(/(\p{Script=Hangul})(?=[^\p{Script=Hangul}\s])|([^\p{Script=Hangul}\s])(?=\p{Script=Hangul})/gu, '$1$2 ');
   s = searchFold(s.replace(/f\s*\/\s*/g, 'f'));
   return s
     .split(/[\s,()|/]+/)
