@@ -674,6 +674,7 @@ export const ko = {
     typeTabs: '제품 종류',
     makerTabs: '제조사',
     allMakers: '전체',
+    count: (n: string) => `${n}개`,
     loading: '제품 목록을 불러오는 중입니다…',
     loadFailed: '제품 정보를 불러오지 못했습니다.',
     retry: '다시 시도',

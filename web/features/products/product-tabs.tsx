@@ -26,12 +26,15 @@ export function countsOf(makers: Maker[] | undefined, company: string): Counts |
   return sum;
 }
 
+/** "138" on screen, "138개" to a screen reader (a hidden "개" alone would be read apart). */
 function TabCount({ n }: { n: number }) {
   return (
-    <span className="tab-count">
-      {formatNumber(n)}
-      <span className="visually-hidden">개</span>
-    </span>
+    <>
+      <span className="tab-count" aria-hidden="true">
+        {formatNumber(n)}
+      </span>
+      <span className="visually-hidden">{t.count(formatNumber(n))}</span>
+    </>
   );
 }
 
@@ -43,6 +46,8 @@ export function TypeTabs({ type, company, counts }: { type: ProductType; company
           <li key={k}>
             <Link to={productListPath(k, company)} aria-current={k === type ? 'page' : undefined} className={k === type ? 'active' : undefined}>
               {t.types[k]}
+              {/* A space, so a screen reader says "렌즈 138개" rather than "렌즈138개". */}
+              {counts && ' '}
               {counts && <TabCount n={counts[k]} />}
             </Link>
           </li>
@@ -96,6 +101,7 @@ export function MakerTabs({ type, company, makers }: { type: ProductType; compan
         <li>
           <Link to={productListPath(type, 'all')} aria-current={company === 'all' ? 'page' : undefined} className={company === 'all' ? 'active' : undefined}>
             <span className="maker-all">{t.allMakers}</span>
+            {all && ' '}
             {all && <TabCount n={all[type]} />}
           </Link>
         </li>
@@ -105,6 +111,7 @@ export function MakerTabs({ type, company, makers }: { type: ProductType; compan
             <li key={m.key}>
               <Link to={productListPath(type, m.key)} aria-current={company === m.key ? 'page' : undefined} className={company === m.key ? 'active' : undefined}>
                 <img src={m.img} alt={m.name} height={m.height} className="maker-logo" />
+                {n !== undefined && ' '}
                 {n !== undefined && <TabCount n={n} />}
               </Link>
             </li>
