@@ -194,10 +194,10 @@ it('shows an admin-made product with its picture, follows a merge and refuses a 
   expect(await page.locator('.product-specs').innerText()).toMatch(/무게\s+630g/);
   // An admin's product carries no catalogue credit.
   expect(await page.getByRole('link', { name: 'CC BY-SA 3.0' }).count()).toBe(0);
-  // The picture opens in the preview and closes with Escape.
+  // The picture opens in the preview (Korean button names) and closes again.
   await page.getByRole('button', { name: '사진 크게 보기' }).click();
   await page.getByRole('button', { name: '확대' }).waitFor();
-  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '닫기' }).click();
   await page.getByRole('button', { name: '확대' }).waitFor({ state: 'detached' });
   await expectAccessible(page);
   await shot(page, 'products-view-1280');
