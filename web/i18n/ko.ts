@@ -603,6 +603,8 @@ export const ko = {
       exifMakeHint: '사진의 EXIF Make 값 (예: NIKON CORPORATION)',
       exifNames: 'EXIF 이름',
       exifNamesHint: 'EXIF에 적히는 모델명이나 렌즈 이름. 입력 후 Enter를 누르면 추가됩니다.',
+      exifNameRemove: (name: string) => `${name} 빼기`,
+      exifNameList: '넣은 EXIF 이름',
       mount: '마운트',
       cropFactor: '크롭 배율',
       focalMin: '최소 초점 거리 (mm)',

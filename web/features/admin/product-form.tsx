@@ -1,7 +1,6 @@
 // The product form: every field of AdminProductSave, labelled, checked with the shared contract
 // before sending; the first failure (ours or the server's) marked at its field.
 import { Checkbox } from 'primereact/checkbox';
-import { Chips } from 'primereact/chips';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { AdminProductSave, SpecRow, type ProductView } from '../../../common/api/products';
@@ -14,6 +13,7 @@ import { focusField, useFieldErrors } from '../../ui/use-field-errors';
 import type { ProductImageData as ProductImage } from './api/product-detail';
 import { useProductSave } from './api/product-save';
 import { productMessageField } from './message-field';
+import { NameChips } from './name-chips';
 import { ProductImages } from './product-images';
 import { specInputId, specRow, SpecRows, type SpecRowDraft } from './spec-rows';
 
@@ -197,7 +197,7 @@ export function ProductForm({ product, hidden, formId, onSaved }: ProductFormPro
           {text('announced', t.announced, t.announcedHint)}
           {text('mount', t.mount)}
         </div>
-        <div className="field field-check">
+        <div className="field-check admin-check">
           <Checkbox inputId={ids.hidden} checked={draft.hidden} onChange={(e) => set('hidden', e.checked === true)} />
           <label htmlFor={ids.hidden}>{t.hiddenField}</label>
         </div>
@@ -219,16 +219,7 @@ export function ProductForm({ product, hidden, formId, onSaved }: ProductFormPro
         {text('exifMake', t.exifMake, t.exifMakeHint)}
         <div className={fe.error('exifNames') ? 'field has-error' : 'field'}>
           <label htmlFor={ids.exifNames}>{t.exifNames}</label>
-          <Chips
-            inputId={ids.exifNames}
-            value={draft.exifNames}
-            onChange={(e) => set('exifNames', (e.value ?? []).map((v) => v.trim()).filter(Boolean))}
-            separator=","
-            addOnBlur
-            allowDuplicate={false}
-            className="exif-chips"
-            {...fe.aria('exifNames', `${ids.exifNames}-hint`)}
-          />
+          <NameChips inputId={ids.exifNames} value={draft.exifNames} onChange={(names) => set('exifNames', names)} aria={fe.aria('exifNames', `${ids.exifNames}-hint`)} />
           <FieldError id={ids.exifNames} message={fe.error('exifNames')} />
           <small id={`${ids.exifNames}-hint`} className="field-hint">
             {t.exifNamesHint}

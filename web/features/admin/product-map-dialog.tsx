@@ -83,20 +83,20 @@ function MapForm({ row, formId, onDone }: { row: ProductMapRow | null; formId: s
   return (
     <form id={formId} className="map-form" onSubmit={submit} noValidate>
       <Field id={ids.pattern} label={t.pattern} hint={t.patternHint} error={fe.error('pattern')}>
-        <div className="pattern-row">
-          <InputText
-            id={ids.pattern}
-            value={pattern}
-            maxLength={200}
-            onChange={(e) => {
-              setPattern(e.target.value);
-              fe.clear('pattern');
-            }}
-            {...fe.aria('pattern', `${ids.pattern}-hint`)}
-          />
-          <Button type="button" label={t.preview} icon="pi pi-eye" outlined loading={test.isPending} onClick={runPreview} />
-        </div>
+        <InputText
+          id={ids.pattern}
+          value={pattern}
+          maxLength={200}
+          onChange={(e) => {
+            setPattern(e.target.value);
+            fe.clear('pattern');
+          }}
+          {...fe.aria('pattern', `${ids.pattern}-hint`)}
+        />
       </Field>
+      <div className="preview-button">
+        <Button type="button" label={t.preview} icon="pi pi-eye" outlined size="small" loading={test.isPending} onClick={runPreview} />
+      </div>
       {preview && <PreviewList data={preview} />}
       <div className={fe.error('productKey') ? 'field has-error' : 'field'}>
         <label htmlFor={ids.productKey}>{t.product}</label>
