@@ -27,6 +27,13 @@ export const boards = pgTable('boards', {
   commentLevel: integer('comment_level').notNull().default(1),
   /** Only administrators write here (site pages, notices). */
   adminOnly: boolean('admin_only').notNull().default(false),
+  /** Every post is a notice and only administrators write (announcements). */
+  noticeOnly: boolean('notice_only').notNull().default(false),
+  /** Left out of lists and menus; its posts stay. */
+  hidden: boolean('hidden').notNull().default(false),
+  /** Points for a post or comment here; null uses the community setup's amounts. */
+  pointsPost: integer('points_post'),
+  pointsComment: integer('points_comment'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -64,6 +71,10 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set when an edit replaced the subject or content (the post shows "수정됨"). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Hidden by an admin after a report: a notice shows instead of the text. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hasImage: boolean('has_image').notNull().default(false),
     hasFile: boolean('has_file').notNull().default(false),
     /** Lower-cased subject, body text and nickname: confirms a bigram match (DESIGN §2). */
@@ -105,6 +116,8 @@ export const comments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by an admin after a report: a notice shows instead of the text. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [index('comments_post_idx').on(t.postKey, t.key), index('comments_user_idx').on(t.userNo)],
 );

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, boolean } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Community setup (DESIGN §5): one row per setting, value as JSON. */
 export const settings = pgTable('settings', {
@@ -35,5 +35,12 @@ export const logos = pgTable('logos', {
   name: text('name').notNull(),
   year: text('year').notNull().default(''),
   active: boolean('active').notNull().default(false),
+  /** 'main' replaces the header logo, 'second' is the optional one beside it. */
+  kind: text('kind', { enum: ['main', 'second'] }).notNull().default('second'),
+  /** Shown only from/until these dates (a holiday logo); null means no limit. */
+  startsOn: date('starts_on', { mode: 'string' }),
+  endsOn: date('ends_on', { mode: 'string' }),
+  /** The uploaded picture (files.key), when it came through the file pipeline. */
+  fileKey: text('file_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

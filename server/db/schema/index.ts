@@ -5,3 +5,4 @@ export * from './boards.js';
 export * from './board-pages.js';
 export * from './letters.js';
 export * from './products.js';
+export * from './admin.js';

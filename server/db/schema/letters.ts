@@ -26,6 +26,8 @@ export const letters = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     senderDeletedAt: timestamp('sender_deleted_at', { withTimezone: true }),
     receiverDeletedAt: timestamp('receiver_deleted_at', { withTimezone: true }),
+    /** Hidden by an admin after a report: a notice shows instead of the text. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('letters_inbox_idx').on(t.receiverNo, t.letterKey.desc()).where(sql`${t.receiverDeletedAt} is null`),

@@ -38,6 +38,10 @@ export const users = pgTable(
     joinDate: timestamp('join_date', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** A suspension (status 'suspended') ends then; null means until an admin restores. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** Shown to the member when they try to log in while suspended. */
+    suspendReason: text('suspend_reason'),
   },
   (t) => [
     // Withdrawn members keep their userId but give up nickname and email.
