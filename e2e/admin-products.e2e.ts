@@ -194,6 +194,32 @@ it('the admin adds a product with a picture and a spec row, finds it, and adds a
   await fresh.waitFor({ state: 'detached' });
   await expect.poll(focusedName).toBe('새 제품');
 
+  // Merge a second body into the first (picked by search), then delete the merged one.
+  const twin = `EOS 쌍둥이${tag}`;
+  const made = await desk.request.post('/api/admin/product/save', { data: { type: 'body', company: 'canon', brand: 'Canon', name: twin } });
+  expect(made.ok()).toBe(true);
+  await desk.goto(`/system/product/list?q=${encodeURIComponent(tag)}`);
+  const twinRow = desk.locator('.admin-table tbody tr', { hasText: twin });
+  await twinRow.getByRole('button', { name: `Canon ${twin} 합치기` }).click();
+  const merge = desk.getByRole('dialog', { name: '제품 합치기' });
+  await merge.getByLabel('남길 제품').fill(`시험기${tag}`);
+  await desk.getByRole('option', { name: new RegExp(productName) }).click();
+  await merge.getByRole('button', { name: '합치기' }).click();
+  await desk.locator('.p-confirm-dialog').getByText('되돌릴 수 없습니다').waitFor();
+  await shot(desk, 'admin-merge-confirm-1280');
+  await desk.locator('.p-confirm-dialog').getByRole('button', { name: '예' }).click();
+  await waitForToast(desk, '제품을 합쳤습니다.');
+  await twinRow.getByText('합쳐짐').waitFor();
+  await twinRow.getByRole('button', { name: `Canon ${twin} 삭제 또는 숨김` }).click();
+  await desk.locator('.p-confirm-dialog').getByRole('button', { name: '예' }).click();
+  await waitForToast(desk, '제품을 지웠습니다.');
+  await twinRow.waitFor({ state: 'detached' });
+
+  // The catalogue update says what it did.
+  await desk.getByRole('button', { name: '카탈로그 업데이트' }).click();
+  await desk.locator('.p-confirm-dialog').getByRole('button', { name: '예' }).click();
+  await desk.locator('.admin-note').getByText('카탈로그를 반영했습니다.').waitFor({ timeout: 30_000 });
+
   await desk.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '제품 매핑 관리' }).click();
   await desk.locator('.admin-table tbody tr', { hasText: `시험기${tag} 바디` }).waitFor();
   await shot(desk, 'admin-map-1280', true);
