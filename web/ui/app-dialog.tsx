@@ -35,11 +35,15 @@ export type AppDialogProps = Omit<DialogProps, 'focusOnShow' | 'transitionOption
 export function AppDialog({ returnFocus, children, visible, ...props }: AppDialogProps) {
   const opener = useRef<HTMLElement | null>(null);
   const dialog = useRef<Dialog>(null);
+  // Opened again while the last close was still fading out: that close must not move focus.
+  const shown = useRef(visible);
+  shown.current = visible;
   useLayoutEffect(() => {
     // Still the element that opened it: the dialog's content mounts on a later render.
     if (visible) opener.current = currentFocus();
   }, [visible]);
   const restore = () => {
+    if (shown.current) return;
     if (focusLost(dialog.current?.getElement())) focusFirstOf(opener.current, returnFocus?.());
     opener.current = null;
   };
