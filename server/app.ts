@@ -37,6 +37,7 @@ import letterRoutes from './modules/letters/routes.js';
 import { createIdentityProvider } from './modules/identity/service.js';
 import menuRoutes from './modules/menus/routes.js';
 import adminProductRoutes from './modules/products/admin-routes.js';
+import adminUserRoutes from './modules/users/admin-routes.js';
 import productLookupRoutes from './modules/products/lookup-routes.js';
 import productRoutes from './modules/products/routes.js';
 import userRoutes from './modules/users/routes.js';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(letterRoutes);
   await app.register(fileRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminUserRoutes);
   await app.register(productRoutes);
   await app.register(productLookupRoutes);
 

@@ -6,6 +6,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { getSettings } from '../community/service.js';
 import { noteAccountFailure } from '../alarms/service.js';
 import { awardDailyLogin } from '../points/service.js';
+import { checkSuspension } from '../users/admin-user-actions.js';
 
 export const WRONG_LOGIN = '아이디 또는 암호가 올바르지 않습니다.';
 
@@ -25,7 +26,11 @@ export async function authenticate(db: Db, userId: string, password: string, opt
     if (user && !ok && opts.elsewhere && user.status !== 'withdrawn') await noteAccountFailure(db, user.no, 'login_failed');
     throw unauthorized(WRONG_LOGIN, 'wrong_login');
   }
-  if (user.status === 'suspended') throw forbidden('이용이 정지된 계정입니다. 관리자에게 문의하세요.', 'suspended');
+  if (user.status === 'suspended') {
+    // The reason and end date are shown to the member; a suspension whose end passed is over.
+    const refusal = await checkSuspension(db, user.no);
+    if (refusal) throw forbidden(refusal, 'suspended');
+  }
   const { points } = await getSettings(db);
   await db.transaction(async (tx) => {
     // Read again under a row lock: logins at the same moment take turns, so one earns the day's points.
