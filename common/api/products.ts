@@ -186,7 +186,12 @@ export const ProductMapPattern = z
   .trim()
   .min(1, '규칙을 입력해 주세요.')
   .max(100, '규칙은 100자까지 입력할 수 있습니다.');
-const MapRuleId = z.number({ error: '규칙을 찾을 수 없습니다.' }).int('규칙을 찾을 수 없습니다.');
+/** A rule's id: a whole number the id column can hold (a larger one would be a database error). */
+const MapRuleId = z
+  .number({ error: '규칙을 찾을 수 없습니다.' })
+  .int('규칙을 찾을 수 없습니다.')
+  .min(1, '규칙을 찾을 수 없습니다.')
+  .max(2_147_483_647, '규칙을 찾을 수 없습니다.');
 export const ProductMapSave = z.object({
   id: MapRuleId.optional(),
   pattern: ProductMapPattern,

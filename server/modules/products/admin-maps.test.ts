@@ -57,6 +57,12 @@ describe('who may call', () => {
     expect(m.statusCode).toBe(403);
     expect(m.json()).toEqual({ message: '관리자만 사용할 수 있습니다.' });
   });
+  it.each(calls)('%s: an empty or broken body is refused as 401/403 too, before any field rule', async (url) => {
+    for (const body of [{}, { id: 'x', pattern: '*' }]) {
+      expect((await call(url, body)).statusCode).toBe(401);
+      expect((await call(url, body, memberCookie)).statusCode).toBe(403);
+    }
+  });
 });
 
 describe('/api/admin/product-map/save and list', () => {
@@ -146,6 +152,13 @@ describe('/api/admin/product-map/delete', () => {
     const bad = await call('delete', { id: 'x' }, admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: '규칙을 찾을 수 없습니다.' });
+    // Ids beyond the id column (or below 1) are the same 400, not a database error.
+    for (const id of [99_999_999_999, 2 ** 31, 0, -1]) {
+      for (const res of [await call('delete', { id }, admin), await call('save', { id, pattern: 'big id maptest', productKey: lensKey }, admin)]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message: '규칙을 찾을 수 없습니다.' });
+      }
+    }
   });
 });
 

@@ -80,6 +80,12 @@ describe('who may call', () => {
     expect(m.json()).toEqual({ message: '관리자만 사용할 수 있습니다.' });
     expect((await db().select({ id: products.id }).from(products)).length).toBe(before.length);
   });
+  it.each(calls)('%s: an empty or broken body is refused as 401/403 too, before any field rule', async (url) => {
+    for (const body of [{}, { key: 5, from: [], type: 'nope' }]) {
+      expect((await call(url, body)).statusCode).toBe(401);
+      expect((await call(url, body, memberCookie)).statusCode).toBe(403);
+    }
+  });
 });
 
 describe('/api/admin/product/list', () => {

@@ -1,5 +1,6 @@
-// Admin calls for products and the product map. Every one starts with requireAdmin (visitors 401,
-// members 403); every write leaves an admin_audit record inside its own transaction.
+// Admin calls for products and the product map. Every one is guarded by requireAdmin before its
+// body is even checked (visitors 401, members 403); every write leaves an admin_audit record
+// inside its own transaction.
 import {
   AdminProductDelete,
   AdminProductDeleted,
@@ -28,6 +29,11 @@ import { updateCatalogue } from './catalogue.js';
 
 export default async function adminProductRoutes(app: App) {
   const { db } = app.ctx;
+  // The guard runs before the body is checked, so a visitor or member never learns a call's
+  // field rules from its 400s (this plugin's own hook: it covers only the routes below).
+  app.addHook('preValidation', async (req) => {
+    await requireAdmin(req);
+  });
 
   app.post('/api/admin/product/list', { schema: { body: AdminProductListQuery, response: { 200: AdminProductPage } } }, async (req) => {
     await requireAdmin(req);
