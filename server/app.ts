@@ -35,6 +35,7 @@ import type { NiceCryptoTokenFn } from './modules/identity/nice.js';
 import identityRoutes from './modules/identity/routes.js';
 import letterRoutes from './modules/letters/routes.js';
 import { createIdentityProvider } from './modules/identity/service.js';
+import adminMenuRoutes from './modules/menus/admin-routes.js';
 import menuRoutes from './modules/menus/routes.js';
 import adminProductRoutes from './modules/products/admin-routes.js';
 import adminUserRoutes from './modules/users/admin-routes.js';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(letterRoutes);
   await app.register(fileRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminMenuRoutes);
   await app.register(adminUserRoutes);
   await app.register(productRoutes);
   await app.register(productLookupRoutes);

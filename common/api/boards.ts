@@ -98,6 +98,27 @@ export const FileInfo = z.object({
 });
 export type FileInfo = z.infer<typeof FileInfo>;
 
+/** Camera, lens and exposure summary of an uploaded photo (never GPS). */
+export const PhotoExif = z.object({
+  camera: z.string().nullable(),
+  lens: z.string().nullable(),
+  focalLength: z.string().nullable(),
+  aperture: z.string().nullable(),
+  shutter: z.string().nullable(),
+  iso: z.number().nullable(),
+  takenAt: z.string().nullable(),
+});
+export type PhotoExif = z.infer<typeof PhotoExif>;
+/** A product a photo's EXIF names: its key (for /info/view/{key}) and its name. */
+export const NamedProduct = z.object({ key: z.string(), name: z.string() });
+/** A post's file; a photo also carries its EXIF summary and the body and lens it names, when known. */
+export const PostFile = FileInfo.extend({
+  exif: PhotoExif.nullable().optional(),
+  cameraProduct: NamedProduct.nullable().optional(),
+  lensProduct: NamedProduct.nullable().optional(),
+});
+export type PostFile = z.infer<typeof PostFile>;
+
 export const PostAbilities = z.object({
   canEdit: z.boolean(),
   canDelete: z.boolean(),
@@ -111,7 +132,7 @@ export const PostView = PostSummary.extend({
   updatedAt: z.string(),
   /** Sanitised, token-rendered HTML. */
   contentHtml: z.string(),
-  files: z.array(FileInfo),
+  files: z.array(PostFile),
   prev: z.object({ key: z.number().int(), subject: z.string() }).nullable(),
   next: z.object({ key: z.number().int(), subject: z.string() }).nullable(),
   abilities: PostAbilities,
@@ -189,19 +210,9 @@ export const UploadResult = FileInfo.extend({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   /** Camera, lens and exposure summary (never GPS). */
-  exif: z
-    .object({
-      camera: z.string().nullable(),
-      lens: z.string().nullable(),
-      focalLength: z.string().nullable(),
-      aperture: z.string().nullable(),
-      shutter: z.string().nullable(),
-      iso: z.number().nullable(),
-      takenAt: z.string().nullable(),
-    })
-    .nullable(),
+  exif: PhotoExif.nullable(),
   /** The products the EXIF names (body and lens), when the product database knows them. */
-  cameraProduct: z.object({ key: z.string(), name: z.string() }).nullable().optional(),
-  lensProduct: z.object({ key: z.string(), name: z.string() }).nullable().optional(),
+  cameraProduct: NamedProduct.nullable().optional(),
+  lensProduct: NamedProduct.nullable().optional(),
 });
 export type UploadResult = z.infer<typeof UploadResult>;

@@ -3,14 +3,14 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PostView } from '../../../common/api/boards.js';
 import type { Db, Tx } from '../../db/client.js';
-import { files, postViews, posts, users } from '../../db/schema/index.js';
+import { files, postViews, posts, products, users } from '../../db/schema/index.js';
 import { forward } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
 import { markArticleAlarmsRead } from '../alarms/service.js';
 import { cachedSettings } from '../community/service.js';
 import { mentionedUserIds, renderPost, type RenderLookups } from './content.js';
 import { type Actor, postAbilities } from './policy.js';
-import { presentFile } from './present.js';
+import { presentFile, type PostFileRow } from './present.js';
 import { allBoards, type Board, getBoard, MSG, readableBoardNames, requireRead } from './board-rules.js';
 import { presentRows, summaryColumns } from './lists.js';
 
@@ -102,7 +102,7 @@ export async function renderLookups(db: Db, reader: Actor, userIds: string[], al
 }
 
 type Neighbour = { key: number; subject: string } | null;
-type FileRow = { key: string; name: string; size: number; image: boolean };
+type FileRow = PostFileRow;
 
 /**
  * Everything a view shows, in one round trip: the post with its author's users row, its files,
@@ -120,7 +120,10 @@ function buildViewRow(db: Db) {
       content: posts.content,
       updatedAt: posts.updatedAt,
       deletedAt: posts.deletedAt,
-      files: sql<FileRow[] | null>`(select json_agg(json_build_object('key', f.key, 'name', f.name, 'size', f.size, 'image', f.image) order by f.sort)
+      // A photo's EXIF summary and the visible products it names (a hidden product's page is closed).
+      files: sql<FileRow[] | null>`(select json_agg(json_build_object('key', f.key, 'name', f.name, 'size', f.size, 'image', f.image, 'exif', f.exif,
+          'camera', (select json_build_object('key', p.key, 'name', p.brand || ' ' || p.name) from ${products} p where p.id = f.camera_product_id and not p.hidden),
+          'lens', (select json_build_object('key', p.key, 'name', p.brand || ' ' || p.name) from ${products} p where p.id = f.lens_product_id and not p.hidden)) order by f.sort)
         from ${files} f where f.post_key = ${posts.key})`,
       prev: sql<Neighbour>`(select json_build_object('key', n.key, 'subject', n.subject) from ${posts} n
         where n.board_id = ${posts.boardId} and n.deleted_at is null and n.key < ${posts.key} order by n.key desc nulls last limit 1)`,

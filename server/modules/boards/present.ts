@@ -1,6 +1,6 @@
 // Rows -> what the contract sends. Only the fields listed here leave the server: never a user
 // number, an email or the search columns.
-import type { FileInfo, PostSummary } from '../../../common/api/boards.js';
+import type { PhotoExif, PostFile, PostSummary } from '../../../common/api/boards.js';
 import type { Db } from '../../db/client.js';
 import { activityRanks } from '../../lib/session.js';
 import { fileUrl, thumbUrl } from './content.js';
@@ -77,8 +77,12 @@ export function presentSummary(row: SummaryRow, board: BoardNames | undefined, r
   };
 }
 
-export function presentFile(f: { key: string; name: string; size: number; image: boolean }): FileInfo {
-  return {
+type Named = { key: string; name: string } | null;
+/** A post's file as read with the post; photos add their EXIF summary and the products it names. */
+export type PostFileRow = { key: string; name: string; size: number; image: boolean; exif?: PhotoExif | null; camera?: Named; lens?: Named };
+
+export function presentFile(f: PostFileRow): PostFile {
+  const file: PostFile = {
     fileKey: f.key,
     name: f.name,
     size: f.size,
@@ -86,4 +90,6 @@ export function presentFile(f: { key: string; name: string; size: number; image:
     url: fileUrl(f.key, f.name),
     thumbUrl: f.image ? thumbUrl(f.key) : null,
   };
+  if (!f.image || !f.exif) return file;
+  return { ...file, exif: f.exif, cameraProduct: f.camera ?? null, lensProduct: f.lens ?? null };
 }

@@ -18,6 +18,7 @@ import { useDeletePost } from './api/post-delete';
 import { useRecommendPost } from './api/post-recommend';
 import { useScrap } from './api/scrap';
 import { Comments } from './comments';
+import { PhotoExif } from './photo-exif';
 import { ListFailed, ListLoading } from './list-state';
 import { boardListPath, editPath, pageParam, postPath, type FromList } from './paths';
 import './boards.css';
@@ -145,6 +146,7 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
 
         <ContentHtml html={post.contentHtml} className="post-content" />
         <Attachments post={post} />
+        <PhotoExif files={post.files} />
 
         <div className="post-reactions">
           {(a.canRecommend || post.recommended) && (
