@@ -37,6 +37,7 @@ import letterRoutes from './modules/letters/routes.js';
 import { createIdentityProvider } from './modules/identity/service.js';
 import adminMenuRoutes from './modules/menus/admin-routes.js';
 import menuRoutes from './modules/menus/routes.js';
+import adminBoardRoutes from './modules/boards/admin-routes.js';
 import adminProductRoutes from './modules/products/admin-routes.js';
 import adminUserRoutes from './modules/users/admin-routes.js';
 import productLookupRoutes from './modules/products/lookup-routes.js';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(alarmRoutes);
   await app.register(letterRoutes);
   await app.register(fileRoutes);
+  await app.register(adminBoardRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminMenuRoutes);
   await app.register(adminUserRoutes);

@@ -38,6 +38,11 @@ export interface Board extends BoardRules {
   description: string;
   sort: number;
   categories: Array<{ code: string; name: string }>;
+  /** Left out of the cross-board lists (its posts stay and its address still opens). */
+  hidden: boolean;
+  /** Points for a post or a comment here; null: the community setup's amounts. */
+  pointsPost: number | null;
+  pointsComment: number | null;
 }
 
 const BOARDS_TTL_MS = 5_000;
@@ -56,6 +61,10 @@ async function readBoards(db: Tx): Promise<Map<string, Board>> {
       description: b.description,
       sort: b.sort,
       adminOnly: b.adminOnly,
+      noticeOnly: b.noticeOnly,
+      hidden: b.hidden,
+      pointsPost: b.pointsPost,
+      pointsComment: b.pointsComment,
       readLevel: b.readLevel,
       writeLevel: b.writeLevel,
       commentLevel: b.commentLevel,

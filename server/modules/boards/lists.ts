@@ -120,10 +120,10 @@ export async function listPosts(db: Db, actor: Actor, q: ListInput): Promise<Pos
   return { items: await presentRows(db, rows, all), page: q.page, pageSize: LIST_SIZE, total };
 }
 
-/** The boards the caller may read. */
+/** The boards the caller may read, hidden boards left out (the cross-board lists). */
 async function readableBoards(db: Db, actor: Actor) {
   const all = await allBoards(db);
-  const ids = [...all.values()].filter((b) => can(actor, 'read', b)).map((b) => b.id);
+  const ids = [...all.values()].filter((b) => !b.hidden && can(actor, 'read', b)).map((b) => b.id);
   return { all, ids, everything: ids.length === all.size };
 }
 

@@ -156,19 +156,23 @@ async function split(tx: Tx, boardId: string, scope: string, maxKey: number, liv
 /**
  * Builds every board's chunks again from the posts (full chunks from the oldest post on, the
  * newest one partly filled): after a bulk load that bypassed the write path (the bench seed, a
- * move between databases). The same statement as migration 0007's backfill.
+ * move between databases). The same statement as migration 0007's backfill. With a board id,
+ * only that board's (after an admin moved its posts between categories); call that one in the
+ * moving transaction: it takes the board's lock like countPost.
  */
-export async function rebuildPageChunks(db: Db | Tx) {
-  await db.delete(chunks);
+export async function rebuildPageChunks(db: Db | Tx, boardId?: string) {
+  if (boardId !== undefined) await db.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${boardId}))`);
+  await db.delete(chunks).where(boardId === undefined ? undefined : eq(chunks.boardId, boardId));
+  const only = boardId === undefined ? sql`` : sql` and board_id = ${boardId}`;
   await db.execute(sql`
     insert into board_page_chunks (board_id, scope, max_key, live_count)
     select board_id, scope, max(key), count(*)::int
     from (
       select board_id, 'c0' as scope, key, (row_number() over (partition by board_id order by key) - 1) / ${CHUNK_SIZE}::int as n
-      from posts where deleted_at is null
+      from posts where deleted_at is null${only}
       union all
       select board_id, category, key, (row_number() over (partition by board_id, category order by key) - 1) / ${CHUNK_SIZE}::int
-      from posts where deleted_at is null
+      from posts where deleted_at is null${only}
     ) x
     group by board_id, scope, n`);
 }

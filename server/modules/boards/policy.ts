@@ -11,6 +11,8 @@ export interface Actor {
 export interface BoardRules {
   id: string;
   adminOnly: boolean;
+  /** Announcements: only administrators write and every post is a notice. */
+  noticeOnly?: boolean;
   readLevel: number;
   writeLevel: number;
   commentLevel: number;
@@ -46,7 +48,7 @@ export function can(actor: Actor, action: BoardAction | PostAction | CommentActi
       return read;
     case 'write':
       // Admin-only boards hold the site pages and notices.
-      return actor.member !== null && (admin || (!board.adminOnly && read && actor.level >= board.writeLevel));
+      return actor.member !== null && (admin || (!board.adminOnly && !board.noticeOnly && read && actor.level >= board.writeLevel));
     case 'comment':
       return actor.member !== null && (admin || (read && actor.level >= board.commentLevel));
     // Managers: there are no board managers yet, so pinning notices is the administrators' call.

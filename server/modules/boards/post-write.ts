@@ -69,6 +69,8 @@ export async function savePost(db: Db, actor: Actor, input: SaveInput): Promise<
   if (!text && !/<(img|iframe)\b/i.test(content)) throw badRequest(MSG.emptyContent);
   const settings = await getSettings(db);
   const hasInlineImage = /<img\b/i.test(content);
+  // On a notice-only board every post is a notice.
+  const notice = board.noticeOnly === true || input.notice;
 
   const saved = await db.transaction(async (tx) => {
     let key: number;
@@ -87,11 +89,11 @@ export async function savePost(db: Db, actor: Actor, input: SaveInput): Promise<
           nickName,
           subject: input.subject,
           content,
-          notice: input.notice,
+          notice,
         })
         .returning({ key: posts.key });
       key = row!.key;
-      await awardPoints(tx, member.no, settings.points.post, `글 작성 (${board.name})`);
+      await awardPoints(tx, member.no, board.pointsPost ?? settings.points.post, `글 작성 (${board.name})`);
     } else {
       const [row] = await tx
         .select({ boardId: posts.boardId, category: posts.category, userNo: posts.userNo, nickName: posts.nickName, content: posts.content, notice: posts.notice, deletedAt: posts.deletedAt })
@@ -113,7 +115,7 @@ export async function savePost(db: Db, actor: Actor, input: SaveInput): Promise<
           subject: input.subject,
           content,
           // Only someone who may pin notices changes the flag.
-          notice: can(actor, 'notice', board) ? input.notice : row.notice,
+          notice: can(actor, 'notice', board) ? notice : row.notice,
           updatedAt: new Date(),
         })
         .where(eq(posts.key, key));
@@ -159,7 +161,7 @@ export async function deletePost(db: Db, actor: Actor, key: number): Promise<voi
       .where(and(eq(posts.key, key), isNull(posts.deletedAt)))
       .returning({ key: posts.key, category: posts.category });
     if (done.length === 0) throw notFound(MSG.deleted);
-    if (post.userNo !== null) await awardPoints(tx, post.userNo, -settings.points.post, `글 삭제 (${board.name})`);
+    if (post.userNo !== null) await awardPoints(tx, post.userNo, -(board.pointsPost ?? settings.points.post), `글 삭제 (${board.name})`);
     await countPost(tx, board.id, key, { from: done[0]!.category, to: null });
   });
   answersChanged(db, boardPostTags(board.id, key));

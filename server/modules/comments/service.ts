@@ -127,7 +127,7 @@ export async function saveComment(db: Db, actor: Actor, input: CommentInput): Pr
       .values({ postKey: post.key, parentKey, userNo: member.no, nickName: member.nickName, content: input.content })
       .returning({ key: comments.key });
     await adjustCommentCount(tx, post.key, 1);
-    await awardPoints(tx, member.no, settings.points.comment, `댓글 작성 (${board.name})`);
+    await awardPoints(tx, member.no, board.pointsComment ?? settings.points.comment, `댓글 작성 (${board.name})`);
 
     // One alarm per member: a reply to their comment, else a comment on their post, else a mention.
     const base = { boardId: board.id, boardName: board.name, articleKey: post.key, subject: post.subject };
@@ -174,7 +174,7 @@ export async function deleteComment(db: Db, actor: Actor, commentKey: number): P
       .returning({ key: comments.key });
     if (done.length === 0) throw notFound(MSG.noComment);
     await adjustCommentCount(tx, row.postKey, -1);
-    if (row.userNo !== null) await awardPoints(tx, row.userNo, -settings.points.comment, `댓글 삭제 (${board.name})`);
+    if (row.userNo !== null) await awardPoints(tx, row.userNo, -(board.pointsComment ?? settings.points.comment), `댓글 삭제 (${board.name})`);
   });
   answersChanged(db, postTags(board.id, row.postKey));
 }
