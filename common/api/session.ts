@@ -63,11 +63,15 @@ export const CheckForm = z.object({
 export const CheckResult = z.object({ available: z.boolean(), message: z.string() });
 export type CheckResult = z.infer<typeof CheckResult>;
 
-/** SPEC §3 logo info (the optional second logo beside the site logo). */
+/**
+ * SPEC §3 logo info: today's second logo beside the site logo (empty fields for none), and
+ * today's replacement of the site logo itself when the admin set one (null: the usual logo).
+ */
 export const LogoInfo = z.object({
   image: z.string(),
   imageUrl: z.string(),
   name: z.string(),
   year: z.string(),
+  main: z.object({ image: z.string(), imageUrl: z.string(), name: z.string() }).nullable().optional(),
 });
 export type LogoInfo = z.infer<typeof LogoInfo>;

@@ -21,7 +21,7 @@ import type { App } from '../../lib/context.js';
 import { memberLimiter } from '../../lib/member-limit.js';
 import { createReadGate } from '../../lib/read-gate.js';
 import { requireMember } from '../../lib/session.js';
-import { getSettings } from '../community/service.js';
+import { getSettings, requireRealName } from '../community/service.js';
 import { actorOf, boardInfo, getBoard } from './board-rules.js';
 import { allList, boardSummary, listPosts, topicList } from './lists.js';
 import { type Actor, VISITOR } from './policy.js';
@@ -84,6 +84,8 @@ export default async function boardRoutes(app: App) {
 
   app.post('/api/board/save', { schema: { body: PostSave, response: { 200: SaveResult } } }, async (req) => {
     const member = await requireMember(req);
+    // A new post may need real-name verification (community setup); edits never do.
+    if (req.body.key === undefined) await requireRealName(db, member, 'board-write');
     await saveLimit(req, member);
     return { key: await savePost(db, await actorOf(db, member), req.body) };
   });

@@ -19,6 +19,7 @@ describe('/api/session/logo', () => {
       imageUrl: '/board/site/view/9',
       name: '찰칵 개설 26주년',
       year: '2026',
+      main: null,
     });
   });
 
@@ -26,14 +27,14 @@ describe('/api/session/logo', () => {
     await t.database.db.insert(logos).values({ image: '/images/new.svg', name: '새 로고', year: '2027', active: true });
     await t.database.db.insert(logos).values({ image: '/images/off.svg', name: '꺼진 로고', year: '2028', active: false });
     const res = await post(t, '/api/session/logo');
-    expect(res.json()).toEqual({ image: '/images/new.svg', imageUrl: '', name: '새 로고', year: '2027' });
+    expect(res.json()).toEqual({ image: '/images/new.svg', imageUrl: '', name: '새 로고', year: '2027', main: null });
   });
 
   it('returns empty fields when no logo is active', async () => {
     await t.database.db.update(logos).set({ active: false }).where(eq(logos.active, true));
     const res = await post(t, '/api/session/logo');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ image: '', imageUrl: '', name: '', year: '' });
+    expect(res.json()).toEqual({ image: '', imageUrl: '', name: '', year: '', main: null });
   });
 
   it('accepts a call with no body', async () => {

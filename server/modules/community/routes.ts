@@ -1,11 +1,17 @@
+import { SiteInfo } from '../../../common/api/admin-setup.js';
 import { Empty } from '../../../common/api/common.js';
 import { LogoInfo } from '../../../common/api/session.js';
 import type { App } from '../../lib/context.js';
-import { currentLogo } from './service.js';
+import { cachedSettings, currentLogo } from './service.js';
 
 export default async function communityRoutes(app: App) {
   const { db } = app.ctx;
   app.post('/api/session/logo', { schema: { body: Empty, response: { 200: LogoInfo } } }, async () =>
     currentLogo(db),
   );
+  // What every page shows of the community setup (the footer's links and tagline).
+  app.post('/api/session/site', { schema: { body: Empty, response: { 200: SiteInfo } } }, async () => {
+    const { siteName, tagline, footerLinks } = await cachedSettings(db);
+    return { siteName, tagline, footerLinks };
+  });
 }

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { DEFAULT_FOOTER_LINKS } from '../../../common/api/admin-setup.js';
 
 /** Community setup (DESIGN §5). Stored as one JSON value under the key 'community'. */
 export const CommunitySettings = z.object({
   siteName: z.string().default('찰칵'),
   tagline: z.string().default('Since 2000'),
+  /** The footer's links in order (label + site path or http(s) address). */
+  footerLinks: z
+    .array(z.object({ label: z.string(), url: z.string() }))
+    .default(() => DEFAULT_FOOTER_LINKS.map((l) => ({ ...l }))),
   joinOpen: z.boolean().default(true),
-  /** Features that need real-name verification: 'market', 'letters', 'board-write' … */
+  /** Features that need real-name verification (REAL_NAME_FEATURES): 'board-write', 'market', 'bidding', 'letters'. */
   realNameRequired: z.array(z.string()).default([]),
   points: z
     .object({

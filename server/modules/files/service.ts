@@ -1,11 +1,11 @@
 // Uploads and downloads: sniff, re-encode images, store through the file store, and decide who
 // may read a file (the uploader until it is attached, then whoever may read the post).
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { UploadResult } from '../../../common/api/boards.js';
 import { stripBidi } from '../../../common/text.js';
 import type { Db } from '../../db/client.js';
-import { boards, files, posts } from '../../db/schema/index.js';
+import { boards, files, logos, posts } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
 import type { FileStorage } from '../../lib/storage.js';
@@ -163,15 +163,29 @@ export async function canReadFile(db: Db, member: Member | null, file: FileRow):
   if (file.postKey === null) {
     // A product's picture is shown to everyone on the product pages.
     if (file.productId !== null) return { ok: true, publicBoard: true };
+    // A logo's picture is in everyone's header.
+    if (await isLogoFile(db, file.key)) return { ok: true, publicBoard: true };
     return member && member.no === file.userNo ? { ok: true, publicBoard: false } : { ok: false, reason: 'missing' };
   }
   return canReadPost(db, member, file.postKey);
 }
 
+async function isLogoFile(db: Db, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: logos.id }).from(logos).where(eq(logos.fileKey, key)).limit(1);
+  return !!row;
+}
+
+/** Not held by a post, a product or a logo: such an upload is removed after a day. */
+const unattached = and(
+  isNull(files.postKey),
+  isNull(files.productId),
+  notExists(sql`(select 1 from ${logos} where ${logos.fileKey} = ${files.key})`),
+);
+
 export const UNATTACHED_TTL_MS = 24 * 3600_000;
 const CLEANUP_BATCH = 500;
 
-/** Deletes files never attached to a post (nor made a product's picture) within a day of their upload; returns how many. */
+/** Deletes files never attached to a post (nor made a product's or a logo's picture) within a day of their upload; returns how many. */
 export async function cleanupUnattached(db: Db, storage: FileStorage, olderThanMs = UNATTACHED_TTL_MS): Promise<number> {
   const before = new Date(Date.now() - olderThanMs);
   let total = 0;
@@ -179,13 +193,13 @@ export async function cleanupUnattached(db: Db, storage: FileStorage, olderThanM
     const batch = await db
       .select({ key: files.key })
       .from(files)
-      .where(and(isNull(files.postKey), isNull(files.productId), lt(files.createdAt, before)))
+      .where(and(unattached, lt(files.createdAt, before)))
       .limit(CLEANUP_BATCH);
     if (batch.length === 0) return total;
     // The row goes first (and only while still unattached), so a post saved meanwhile keeps its file.
     const gone = await db
       .delete(files)
-      .where(and(inArray(files.key, batch.map((b) => b.key)), isNull(files.postKey), isNull(files.productId)))
+      .where(and(inArray(files.key, batch.map((b) => b.key)), unattached))
       .returning({ storagePath: files.storagePath, thumbPath: files.thumbPath });
     for (const f of gone) {
       await storage.delete(f.storagePath).catch(() => {});

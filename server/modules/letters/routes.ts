@@ -19,6 +19,7 @@ import {
 import type { App } from '../../lib/context.js';
 import { memberLimiter } from '../../lib/member-limit.js';
 import { type Member, requireMember } from '../../lib/session.js';
+import { requireRealName } from '../community/service.js';
 import {
   arrivalCount,
   block,
@@ -83,6 +84,7 @@ export default async function letterRoutes(app: App) {
   }
   app.post('/api/letter/send/quick', { schema: { body: QuickReply, response: { 200: SendResult } } }, async (req) => {
     const member = await requireMember(req);
+    await requireRealName(db, member, 'letters');
     await sendLimit(req, member);
     return { letterKey: await quickReply(db, member, req.body) };
   });
@@ -90,6 +92,7 @@ export default async function letterRoutes(app: App) {
   // --- compose
   app.post('/api/letter/send/save', { schema: { body: SendForm, response: { 200: SendResult } } }, async (req) => {
     const member = await requireMember(req);
+    await requireRealName(db, member, 'letters');
     await sendLimit(req, member);
     return { letterKey: await sendLetter(db, member, req.body) };
   });
