@@ -28,6 +28,7 @@ import alarmRoutes from './modules/alarms/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import boardRoutes from './modules/boards/routes.js';
 import commentRoutes from './modules/comments/routes.js';
+import donationRoutes from './modules/donations/routes.js';
 import adminSetupRoutes from './modules/community/admin-routes.js';
 import communityRoutes from './modules/community/routes.js';
 import favoriteRoutes from './modules/favorites/routes.js';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminSetupRoutes);
   await app.register(adminMenuRoutes);
   await app.register(adminUserRoutes);
+  await app.register(donationRoutes);
   await app.register(productRoutes);
   await app.register(productLookupRoutes);
 

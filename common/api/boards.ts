@@ -130,6 +130,8 @@ export const PostAbilities = z.object({
 export const PostView = PostSummary.extend({
   category: z.string(),
   updatedAt: z.string(),
+  /** When an edit last changed the subject or text ("수정됨"); null if never. */
+  editedAt: z.string().nullable(),
   /** Sanitised, token-rendered HTML. */
   contentHtml: z.string(),
   files: z.array(PostFile),
@@ -153,6 +155,22 @@ export const PostSave = z.object({
 });
 export type PostSave = z.input<typeof PostSave>;
 export const SaveResult = z.object({ key: z.number().int() });
+
+/** Earlier versions of an edited post, newest first (the author and admins only). */
+export const PostVersion = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  /** Sanitised, token-rendered HTML, like a post's. */
+  contentHtml: z.string(),
+  /** When this version was written, and when an edit replaced it (by whom). */
+  writtenAt: z.string(),
+  replacedAt: z.string(),
+  editedBy: z.string().nullable(),
+});
+export type PostVersion = z.infer<typeof PostVersion>;
+export const PostVersionsQuery = z.object({ key });
+export const PostVersions = z.object({ key: z.number().int(), items: z.array(PostVersion) });
+export type PostVersions = z.infer<typeof PostVersions>;
 
 export const RecommendResult = z.object({ recommends: z.number().int() });
 

@@ -119,6 +119,7 @@ function buildViewRow(db: Db) {
       ...summaryColumns,
       content: posts.content,
       updatedAt: posts.updatedAt,
+      editedAt: posts.editedAt,
       deletedAt: posts.deletedAt,
       // A photo's EXIF summary and the visible products it names (a hidden product's page is closed).
       files: sql<FileRow[] | null>`(select json_agg(json_build_object('key', f.key, 'name', f.name, 'size', f.size, 'image', f.image, 'exif', f.exif,
@@ -174,6 +175,7 @@ export async function viewPost(db: Db, actor: Actor, key: number, viewer: string
     category: row.category,
     views: row.views + (counted ? 1 : 0),
     updatedAt: row.updatedAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
     contentHtml: renderPost(post.content, fileRows, lookups),
     files: fileRows.map(presentFile),
     prev: neighbour(row.prev),

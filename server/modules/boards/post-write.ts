@@ -12,6 +12,7 @@ import { type Actor, can } from './policy.js';
 import { allBoards, getBoard, MSG, readersAmong } from './board-rules.js';
 import { countPost } from './page-chunks.js';
 import { loadPost, readablePost } from './post-view.js';
+import { keepVersion } from './post-versions.js';
 import { searchColumns } from './search.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -96,7 +97,18 @@ export async function savePost(db: Db, actor: Actor, input: SaveInput): Promise<
       await awardPoints(tx, member.no, board.pointsPost ?? settings.points.post, `글 작성 (${board.name})`);
     } else {
       const [row] = await tx
-        .select({ boardId: posts.boardId, category: posts.category, userNo: posts.userNo, nickName: posts.nickName, content: posts.content, notice: posts.notice, deletedAt: posts.deletedAt })
+        .select({
+          boardId: posts.boardId,
+          category: posts.category,
+          userNo: posts.userNo,
+          nickName: posts.nickName,
+          subject: posts.subject,
+          content: posts.content,
+          notice: posts.notice,
+          createdAt: posts.createdAt,
+          editedAt: posts.editedAt,
+          deletedAt: posts.deletedAt,
+        })
         .from(posts)
         .where(eq(posts.key, input.key))
         .for('update');
@@ -108,6 +120,10 @@ export async function savePost(db: Db, actor: Actor, input: SaveInput): Promise<
       nickName = row.nickName;
       before = row.content;
       wasIn = row.category;
+      const now = new Date();
+      // A changed subject or text keeps the earlier version (the author and admins can see it).
+      const edited = row.subject !== input.subject || row.content !== content;
+      if (edited) await keepVersion(tx, key, row, member.no, now);
       await tx
         .update(posts)
         .set({
@@ -116,7 +132,8 @@ export async function savePost(db: Db, actor: Actor, input: SaveInput): Promise<
           content,
           // Only someone who may pin notices changes the flag.
           notice: can(actor, 'notice', board) ? notice : row.notice,
-          updatedAt: new Date(),
+          updatedAt: now,
+          ...(edited && { editedAt: now }),
         })
         .where(eq(posts.key, key));
     }

@@ -10,6 +10,8 @@ import {
   PostPage,
   PostSave,
   PostView,
+  PostVersions,
+  PostVersionsQuery,
   RecommendResult,
   SaveResult,
 } from '../../../common/api/boards.js';
@@ -26,6 +28,7 @@ import { actorOf, boardInfo, getBoard } from './board-rules.js';
 import { allList, boardSummary, listPosts, topicList } from './lists.js';
 import { type Actor, VISITOR } from './policy.js';
 import { countView, viewerId, viewPost } from './post-view.js';
+import { listVersions } from './post-versions.js';
 import { deletePost, recommendPost, savePost } from './post-write.js';
 import { searchPosts } from './search-list.js';
 
@@ -94,6 +97,11 @@ export default async function boardRoutes(app: App) {
     const member = await requireMember(req);
     await deletePost(db, await actorOf(db, member), req.body.key);
     return { ok: true as const };
+  });
+
+  app.post('/api/board/versions', { schema: { body: PostVersionsQuery, response: { 200: PostVersions } } }, async (req) => {
+    const member = await requireMember(req);
+    return listVersions(db, { ...(await actorOf(db, member)), member }, req.body.key);
   });
 
   app.post('/api/board/recommend', { schema: { body: PostKeyQuery, response: { 200: RecommendResult } } }, async (req) => {
