@@ -1,6 +1,7 @@
 // Every Korean string the web app shows, in one catalogue (DESIGN §3).
 // Validation messages shared with the server live in common/validation.ts.
 import { LIST_NAMES } from '../../common/constants';
+import { koAdminMenu, koAdminProgram } from './ko-admin-menus';
 
 export const ko = {
   site: {
@@ -722,6 +723,8 @@ export const ko = {
       imagesHint: '첫 번째 사진이 목록의 대표 사진이 됩니다. 12장까지 넣을 수 있습니다.',
       savedNew: '새 제품을 저장했습니다.',
     },
+    program: koAdminProgram,
+    menu: koAdminMenu,
     productMap: {
       intro: '장터 글 제목에 규칙의 단어가 모두 들어 있으면 그 제품에 연결합니다. 순서와 대소문자, 띄어쓰기는 따지지 않고, 단어 안의 *는 아무 글자나 뜻합니다.',
       newRule: '새 규칙',

@@ -165,12 +165,14 @@ describe('/api/admin/menu/*', () => {
   it('hides invisible entries and keeps groups first with their items', async () => {
     const groups = input((await tree()).groups);
     groups[0]!.items[0]!.visible = false;
-    groups.push({ label: '숨은 그룹', icon: '', visible: false, items: [{ label: '', programId: 'donate', shortKey: '', icon: '', target: '_blank', visible: true }] });
+    groups.push({ label: '숨은 그룹', icon: '', visible: false, items: [{ label: '숨은 그룹의 메뉴', programId: 'donate', shortKey: '', icon: '', target: '_blank', visible: true }] });
     expect((await call('menu/save', { groups }, admin)).statusCode).toBe(200);
     const hidden = groups[0]!.items[0]!.programId;
     const entries = await topMenu();
     expect(entries.map((e) => e.programId)).not.toContain(hidden);
     expect(entries.map((e) => e.programName)).not.toContain('숨은 그룹');
+    // A hidden group hides its items too (they would otherwise fall under the group before it).
+    expect(entries.map((e) => e.programName)).not.toContain('숨은 그룹의 메뉴');
     // Still in the admin's tree.
     expect((await tree()).groups.at(-1)).toMatchObject({ label: '숨은 그룹', visible: false, items: [expect.objectContaining({ target: '_blank' })] });
   });

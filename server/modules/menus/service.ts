@@ -15,12 +15,18 @@ export async function topMenu(db: Tx): Promise<MenuEntry[]> {
       target: menus.target,
       shortKey: menus.shortKey,
       icon: menus.icon,
+      visible: menus.visible,
     })
     .from(menus)
     .leftJoin(programs, eq(programs.id, menus.programId))
-    .where(eq(menus.visible, true))
     .orderBy(asc(menus.sort), asc(menus.id));
-  return rows.map((r) => ({
+  // A hidden group hides its items too (they would otherwise fall under the group before it).
+  let groupShown = true;
+  const shown = rows.filter((r) => {
+    if (r.groupYn === 'Y') groupShown = r.visible;
+    return r.visible && groupShown;
+  });
+  return shown.map((r) => ({
     groupYn: r.groupYn,
     programId: r.programId ?? '',
     programName: r.label ?? r.programName ?? '',
