@@ -47,6 +47,8 @@ export const routeTable = [
   { name: 'myGalleryList', path: '/gallery/my/list', page: lazyPage(() => import('./features/gallery/my-gallery-list-page')) },
   { name: 'todayPhotoList', path: '/today/photo/list/:page?', page: lazyPage(() => import('./features/today/today-photo-list-page')) },
   { name: 'donateThanks', path: '/donate/thanks', page: lazyPage(() => import('./features/donations/donate-thanks-page')) },
+  { name: 'adminHome', path: '/system', page: lazyPage(() => import('./features/admin/dashboard-page')) },
+  { name: 'auditManage', path: '/system/audit/list', page: lazyPage(() => import('./features/admin/audit-manage-page')) },
   { name: 'boardManage', path: '/system/board/list', page: lazyPage(() => import('./features/admin/board-manage-page')) },
   { name: 'programManage', path: '/system/program/list', page: lazyPage(() => import('./features/admin/program-manage-page')) },
   { name: 'communityManage', path: '/system/setup/info', page: lazyPage(() => import('./features/admin/community-manage-page')) },
@@ -55,6 +57,7 @@ export const routeTable = [
   { name: 'productManage', path: '/system/product/list', page: lazyPage(() => import('./features/admin/product-manage-page')) },
   { name: 'productMapManage', path: '/system/product/map/list', page: lazyPage(() => import('./features/admin/product-map-manage-page')) },
   { name: 'donateManage', path: '/system/donate/list', page: lazyPage(() => import('./features/admin/donate-manage-page')) },
+  { name: 'reportManage', path: '/system/report/list', page: lazyPage(() => import('./features/admin/report-manage-page')) },
   { name: 'logoManage', path: '/system/logo/list', page: lazyPage(() => import('./features/admin/logo-manage-page')) },
   { name: 'todayPhotoManage', path: '/system/todayphoto/list', page: lazyPage(() => import('./features/admin/today-photo-manage-page')) },
 ] as const satisfies readonly RouteDef[];

@@ -1,6 +1,7 @@
 // Every Korean string the web app shows, in one catalogue (DESIGN §3).
 // Validation messages shared with the server live in common/validation.ts.
 import { LIST_NAMES } from '../../common/constants';
+import { koAdminAudit, koAdminDashboard } from './ko-admin-audit';
 import { koAdminMenu, koAdminProgram } from './ko-admin-menus';
 
 export const ko = {
@@ -336,6 +337,13 @@ export const ko = {
       author: '글쓴이',
       written: '작성',
       updated: '수정',
+      edited: '수정됨',
+      versions: '이전 버전',
+      versionsTitle: '이전 버전',
+      versionsEmpty: '이전 버전이 없습니다.',
+      versionsFailed: '이전 버전을 불러오지 못했습니다.',
+      versionWritten: '작성',
+      versionReplaced: '바뀜',
       views: '조회',
       recommends: '추천',
       comments: '댓글',
@@ -612,6 +620,8 @@ export const ko = {
     navLabel: '관리 메뉴',
     openNav: '관리 메뉴 열기',
     adminOnly: '관리자만 사용할 수 있는 화면입니다.',
+    audit: koAdminAudit,
+    dashboard: koAdminDashboard,
     pager: '목록 페이지',
     edit: '수정',
     cancel: '취소',
@@ -794,6 +804,8 @@ export const ko = {
     myGalleryList: '내 갤러리',
     todayPhotoList: '오늘의 사진',
     donateThanks: '후원해 주신 분들',
+    adminHome: '관리자 홈',
+    auditManage: '변경 기록',
     boardManage: '게시판 관리',
     programManage: '프로그램 관리',
     communityManage: '커뮤니티 설정',

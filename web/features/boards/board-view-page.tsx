@@ -1,6 +1,7 @@
 // boardView (/board/{id}/view/{key}): the post with its author, dates and counts, the rendered
 // content, attachments, the buttons the server allows, prev/next and the comments. The footer's
 // site pages (ABOUT, TERMS …) are posts of the site board and open here too.
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { PostView } from '../../../common/api/boards';
 import { formatNumber } from '../../../common/format';
@@ -12,6 +13,8 @@ import { ContentHtml } from '../../ui/content-html';
 import { useDocumentTitle } from '../../ui/document-title';
 import { formatPostDate } from '../../ui/list-date';
 import { LiteButton } from '../../ui/lite-button';
+import { ReportButton } from '../../ui/report-button';
+import { koReport } from '../../i18n/ko-moderation';
 import { toast } from '../../ui/toast-store';
 import { usePostView } from './api/post-view';
 import { useDeletePost } from './api/post-delete';
@@ -19,6 +22,7 @@ import { useRecommendPost } from './api/post-recommend';
 import { useScrap } from './api/scrap';
 import { Comments } from './comments';
 import { PhotoExif } from './photo-exif';
+import { PostVersionsDialog } from './post-versions-dialog';
 import { ListFailed, ListLoading } from './list-state';
 import { boardListPath, editPath, pageParam, postPath, type FromList } from './paths';
 import './boards.css';
@@ -89,7 +93,9 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
   };
 
   const showComments = a.canComment || post.commentCount > 0 || (!user.logined && !SITE_PAGE_BOARDS.has(post.boardId));
-  const edited = post.updatedAt.slice(0, 16) !== post.createdAt.slice(0, 16);
+  // The author and admins may look at the versions an edit replaced.
+  const seesVersions = post.editedAt !== null && (a.canEdit || user.admin);
+  const [versionsOpen, setVersionsOpen] = useState(false);
 
   return (
     <>
@@ -121,11 +127,14 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
                 <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
               </dd>
             </div>
-            {edited && (
-              <div>
-                <dt>{v.updated}</dt>
+            {post.editedAt && (
+              <div className="post-edited">
+                <dt>{v.edited}</dt>
                 <dd>
-                  <time dateTime={post.updatedAt}>{formatPostDate(post.updatedAt)}</time>
+                  <time dateTime={post.editedAt}>{formatPostDate(post.editedAt)}</time>
+                  {seesVersions && (
+                    <LiteButton type="button" text small icon="pi pi-history" label={v.versions} aria-haspopup="dialog" onClick={() => setVersionsOpen(true)} />
+                  )}
                 </dd>
               </div>
             )}
@@ -144,7 +153,9 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
           </dl>
         </header>
 
+        {post.hidden && user.admin && <p className="hidden-admin-note">{koReport.hiddenForAdmin}</p>}
         <ContentHtml html={post.contentHtml} className="post-content" />
+        {seesVersions && <PostVersionsDialog postKey={post.key} visible={versionsOpen} onHide={() => setVersionsOpen(false)} />}
         <Attachments post={post} />
         <PhotoExif files={post.files} />
 
@@ -172,6 +183,7 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
             />
           )}
           <LiteButton icon="pi pi-share-alt" label={v.share} outlined onClick={() => void share()} />
+          {!post.hidden && <ReportButton kind="post" targetKey={post.key} authorId={post.author.userId} />}
         </div>
       </article>
 
