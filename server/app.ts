@@ -44,6 +44,7 @@ import adminProductRoutes from './modules/products/admin-routes.js';
 import adminUserRoutes from './modules/users/admin-routes.js';
 import productLookupRoutes from './modules/products/lookup-routes.js';
 import productRoutes from './modules/products/routes.js';
+import reportRoutes from './modules/reports/routes.js';
 import userRoutes from './modules/users/routes.js';
 
 export interface BuildOptions {
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminMenuRoutes);
   await app.register(adminUserRoutes);
   await app.register(donationRoutes);
+  await app.register(reportRoutes);
   await app.register(productRoutes);
   await app.register(productLookupRoutes);
 

@@ -134,6 +134,8 @@ export const PostView = PostSummary.extend({
   editedAt: z.string().nullable(),
   /** Sanitised, token-rendered HTML. */
   contentHtml: z.string(),
+  /** Hidden by an admin after a report: others get a notice as contentHtml, admins the text. */
+  hidden: z.boolean().optional(),
   files: z.array(PostFile),
   prev: z.object({ key: z.number().int(), subject: z.string() }).nullable(),
   next: z.object({ key: z.number().int(), subject: z.string() }).nullable(),
@@ -188,6 +190,8 @@ export const Comment = z.object({
   contentHtml: z.string(),
   /** The raw text, for the author's edit box only. */
   content: z.string(),
+  /** Hidden by an admin after a report: others get a notice as contentHtml, admins the text. */
+  hidden: z.boolean().optional(),
   createdAt: z.string(),
   deleted: z.boolean(),
   canEdit: z.boolean(),

@@ -6,7 +6,8 @@ import type { Alarm } from '../../../common/api/alarms.js';
 import type { Db, Tx } from '../../db/client.js';
 import { alarms, users } from '../../db/schema/index.js';
 
-export type AlarmKind = 'comment' | 'reply' | 'mention' | 'outbid' | 'won' | 'sold' | AccountAlarmKind;
+/** report: how a member's report was resolved (server/modules/reports). */
+export type AlarmKind = 'comment' | 'reply' | 'mention' | 'outbid' | 'won' | 'sold' | 'report' | AccountAlarmKind;
 
 /** Alarms about the account itself (no board, no post): failures from a browser it does not know. */
 export type AccountAlarmKind = 'login_failed' | 'reset_failed';

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PostView } from '../../../common/api/boards.js';
+import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
 import type { Db, Tx } from '../../db/client.js';
 import { files, postViews, posts, products, users } from '../../db/schema/index.js';
 import { forward } from '../../lib/errors.js';
@@ -120,6 +121,7 @@ function buildViewRow(db: Db) {
       content: posts.content,
       updatedAt: posts.updatedAt,
       editedAt: posts.editedAt,
+      hiddenAt: posts.hiddenAt,
       deletedAt: posts.deletedAt,
       // A photo's EXIF summary and the visible products it names (a hidden product's page is closed).
       files: sql<FileRow[] | null>`(select json_agg(json_build_object('key', f.key, 'name', f.name, 'size', f.size, 'image', f.image, 'exif', f.exif,
@@ -163,7 +165,10 @@ export async function viewPost(db: Db, actor: Actor, key: number, viewer: string
   requireRead(actor, board);
   if (row.deletedAt !== null) throw forward(404, MSG.deleted);
   const post: PostRow = { ...row, deleted: false };
-  const fileRows = row.files ?? [];
+  // Hidden after a report: everyone but admins gets the notice instead of the text and files.
+  const hidden = row.hiddenAt !== null;
+  const concealed = hidden && !member?.admin;
+  const fileRows = concealed ? [] : (row.files ?? []);
   const [lookups, [summary], counted] = await Promise.all([
     renderLookups(db, actor, mentionedUserIds(post.content), boardMap),
     presentRows(db, [row], boardMap),
@@ -176,7 +181,8 @@ export async function viewPost(db: Db, actor: Actor, key: number, viewer: string
     views: row.views + (counted ? 1 : 0),
     updatedAt: row.updatedAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
-    contentHtml: renderPost(post.content, fileRows, lookups),
+    contentHtml: concealed ? HIDDEN_NOTICE_HTML : renderPost(post.content, fileRows, lookups),
+    hidden,
     files: fileRows.map(presentFile),
     prev: neighbour(row.prev),
     next: neighbour(row.next),

@@ -2,6 +2,7 @@
 // comment's thread). Deleting is soft and keeps the thread's shape.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Comment } from '../../../common/api/boards.js';
+import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
 import type { Db } from '../../db/client.js';
 import { comments, users } from '../../db/schema/index.js';
 import { answersChanged, postTags } from '../../lib/answer-cache.js';
@@ -38,6 +39,7 @@ export async function listComments(db: Db, actor: Actor, key: number): Promise<{
       content: comments.content,
       createdAt: comments.createdAt,
       deletedAt: comments.deletedAt,
+      hiddenAt: comments.hiddenAt,
       userId: users.userId,
       points: users.points,
       status: users.status,
@@ -55,12 +57,16 @@ export async function listComments(db: Db, actor: Actor, key: number): Promise<{
     const deleted = r.deletedAt !== null;
     const ref = { userNo: r.userNo, deleted };
     const mine = actor.member !== null && r.userNo === actor.member.no;
+    const hidden = !deleted && r.hiddenAt !== null;
+    // Hidden after a report: everyone but admins gets the notice instead of the text.
+    const concealed = hidden && !actor.member?.admin;
     return {
       commentKey: r.key,
       parentKey: r.parentKey,
       author: deleted ? NO_AUTHOR : presentAuthor(r, ranks),
-      contentHtml: deleted ? MSG.deletedText : renderComment(r.content, lookups),
-      content: mine && !deleted ? r.content : '',
+      contentHtml: deleted ? MSG.deletedText : concealed ? HIDDEN_NOTICE_HTML : renderComment(r.content, lookups),
+      content: mine && !deleted && !concealed ? r.content : '',
+      hidden,
       createdAt: r.createdAt.toISOString(),
       deleted,
       canEdit: can(actor, 'editComment', board, ref),

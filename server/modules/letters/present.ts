@@ -16,6 +16,8 @@ export interface LetterRow {
   content: string;
   sentAt: Date;
   readAt: Date | null;
+  /** Hidden by an admin after a report: both parties see a notice instead of the text. */
+  hiddenAt?: Date | null;
   senderNick: string;
   receiverNick: string;
   sender: PartyRow;

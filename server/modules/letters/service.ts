@@ -6,6 +6,7 @@
 import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BlockedMember, LetterPage, LetterView, MemberSuggestion, UnreadLetter } from '../../../common/api/letters.js';
 import { LETTER_LABEL, LETTER_SUBJECT_MAX } from '../../../common/api/letters.js';
+import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { hasVisible, stripBidi } from '../../../common/text.js';
 import { msg } from '../../../common/validation.js';
@@ -62,6 +63,7 @@ function letterSelect(db: Tx) {
       content: letters.content,
       sentAt: letters.sentAt,
       readAt: letters.readAt,
+      hiddenAt: letters.hiddenAt,
       senderNick: letters.senderNick,
       receiverNick: letters.receiverNick,
       sender: party(sender),
@@ -191,7 +193,8 @@ export async function unreadLetters(db: Db, member: Member): Promise<UnreadLette
   const [ranks, html] = await Promise.all([ranksOf(db, rows), render(db, member, rows.map((r) => r.content))]);
   return rows.map((r, i) => {
     const from = presentParty(r.sender, r.senderNick, ranks);
-    return { letterKey: r.letterKey, subject: r.subject, sendName: from.nickName, sendDate: r.sentAt.toISOString(), content: html[i]!, sender: from };
+    const content = r.hiddenAt ? HIDDEN_NOTICE_HTML : html[i]!;
+    return { letterKey: r.letterKey, subject: r.subject, sendName: from.nickName, sendDate: r.sentAt.toISOString(), content, sender: from };
   });
 }
 
@@ -233,7 +236,7 @@ export async function viewLetter(db: Db, member: Member, box: Box, letterKey: nu
   ]);
   return {
     ...presentSummary(row, ranks),
-    contentHtml: html!,
+    contentHtml: row.hiddenAt ? HIDDEN_NOTICE_HTML : html!,
     senderBlocked: blocked,
     canReply: inbox && row.sender.status === 'active',
   };
