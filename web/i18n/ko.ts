@@ -814,6 +814,7 @@ export const ko = {
     productManage: '제품 관리',
     productMapManage: '제품 매핑 관리',
     donateManage: '후원 관리',
+    reportManage: '신고 관리',
     logoManage: '로고 관리',
     todayPhotoManage: '오늘의 사진 관리',
   },

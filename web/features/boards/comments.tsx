@@ -13,6 +13,8 @@ import { confirm } from '../../ui/confirm';
 import { ContentHtml } from '../../ui/content-html';
 import { formatPostDate } from '../../ui/list-date';
 import { LiteButton } from '../../ui/lite-button';
+import { ReportButton } from '../../ui/report-button';
+import { koReport } from '../../i18n/ko-moderation';
 import { toast } from '../../ui/toast-store';
 import { boardInfoQuery } from './api/board-info';
 import { useCommentList } from './api/comment-list';
@@ -120,6 +122,7 @@ export function Comments({ boardId, postKey, canComment, count }: CommentsProps)
                             <LiteButton label={c.edit} text small aria-expanded={editing} data-box="edit" onClick={() => setOpen(editing ? null : { mode: 'edit', commentKey: cm.commentKey })} />
                           )}
                           {cm.canDelete && <LiteButton label={c.delete} text small className="p-button-danger" onClick={() => askDelete(cm)} />}
+                          {!cm.hidden && <ReportButton kind="comment" targetKey={cm.commentKey} authorId={cm.author.userId} label={koReport.commentLabel(cm.author.nickName)} />}
                         </span>
                       </div>
                       {editing ? (

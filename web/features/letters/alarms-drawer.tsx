@@ -23,6 +23,7 @@ const KIND_ICON: Record<string, string> = {
   reply: 'pi pi-reply',
   mention: 'pi pi-at',
   login_failed: 'pi pi-shield',
+  report: 'pi pi-flag',
   reset_failed: 'pi pi-shield',
 };
 

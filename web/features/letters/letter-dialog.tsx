@@ -9,6 +9,7 @@ import { AuthorLink } from '../../ui/author-link';
 import { confirm } from '../../ui/confirm';
 import { ContentHtml } from '../../ui/content-html';
 import { formatPostDate } from '../../ui/list-date';
+import { ReportButton } from '../../ui/report-button';
 import { toast } from '../../ui/toast-store';
 import { useBlock } from './api/blocks';
 import { invalidateLetters } from './api/invalidate';
@@ -81,6 +82,7 @@ export function LetterDialog({ box, letterKey, onHide, onReply }: { box: Box; le
           className="letter-block"
         />
       )}
+      {box === 'receive' && <ReportButton kind="letter" targetKey={letter.letterKey} authorId={letter.sender.userId} />}
       <Button type="button" label={l.remove} icon="pi pi-trash" text severity="danger" loading={remove.isPending} onClick={askDelete} />
       {letter.canReply && <Button type="button" label={l.reply} icon="pi pi-reply" onClick={() => onReply(letter)} />}
       <Button type="button" label={l.close} outlined onClick={onHide} />
