@@ -8,10 +8,13 @@ export const ProductType = z.enum(PRODUCT_TYPES, { message: '제품 종류를 �
 export const MakerKey = z.string().refine((v) => MAKER_KEYS.includes(v), '제조사를 골라 주세요.');
 export const ProductKey = z.string({ error: '제품을 찾을 수 없습니다.' }).trim().min(1, '제품을 찾을 수 없습니다.').max(120, '제품을 찾을 수 없습니다.');
 
-export const SpecRow = z.object({
-  label: z.string().trim().min(1, '항목 이름을 입력해 주세요.').max(40, '항목 이름은 40자까지 입력할 수 있습니다.'),
-  value: z.string().trim().min(1, '항목 값을 입력해 주세요.').max(200, '항목 값은 200자까지 입력할 수 있습니다.'),
-});
+export const SpecRow = z.object(
+  {
+    label: z.string({ error: '항목 이름을 입력해 주세요.' }).trim().min(1, '항목 이름을 입력해 주세요.').max(40, '항목 이름은 40자까지 입력할 수 있습니다.'),
+    value: z.string({ error: '항목 값을 입력해 주세요.' }).trim().min(1, '항목 값을 입력해 주세요.').max(200, '항목 값은 200자까지 입력할 수 있습니다.'),
+  },
+  { error: '사양을 확인해 주세요.' },
+);
 export type SpecRow = z.infer<typeof SpecRow>;
 
 export const ProductImage = z.object({ fileKey: z.string(), url: z.string(), thumbUrl: z.string().nullable() });
@@ -137,24 +140,29 @@ export const AdminProductSave = z.object({
   company: MakerKey,
   brand: z.string({ error: '제조사 이름을 입력해 주세요.' }).trim().min(1, '제조사 이름을 입력해 주세요.').max(40, '제조사 이름은 40자까지 입력할 수 있습니다.'),
   name: z.string({ error: '제품 이름을 입력해 주세요.' }).trim().min(1, '제품 이름을 입력해 주세요.').max(100, '제품 이름은 100자까지 입력할 수 있습니다.'),
-  nameKo: z.string().trim().max(100, '한글 이름은 100자까지 입력할 수 있습니다.').default(''),
-  exifMake: z.string().trim().max(64, 'EXIF 제조사는 64자까지 입력할 수 있습니다.').default(''),
-  exifNames: z.array(z.string().trim().min(1).max(120, 'EXIF 이름은 120자까지 입력할 수 있습니다.')).max(20, 'EXIF 이름은 20개까지 넣을 수 있습니다.').default([]),
-  mount: z.string().trim().max(40, '마운트는 40자까지 입력할 수 있습니다.').default(''),
+  nameKo: z.string({ error: '한글 이름을 확인해 주세요.' }).trim().max(100, '한글 이름은 100자까지 입력할 수 있습니다.').default(''),
+  exifMake: z.string({ error: 'EXIF 제조사를 확인해 주세요.' }).trim().max(64, 'EXIF 제조사는 64자까지 입력할 수 있습니다.').default(''),
+  exifNames: z
+    .array(z.string({ error: 'EXIF 이름을 입력해 주세요.' }).trim().min(1, 'EXIF 이름을 입력해 주세요.').max(120, 'EXIF 이름은 120자까지 입력할 수 있습니다.'), {
+      error: 'EXIF 이름을 확인해 주세요.',
+    })
+    .max(20, 'EXIF 이름은 20개까지 넣을 수 있습니다.')
+    .default([]),
+  mount: z.string({ error: '마운트를 확인해 주세요.' }).trim().max(40, '마운트는 40자까지 입력할 수 있습니다.').default(''),
   cropFactor: optionalNumber(10, '크롭 배율을 확인해 주세요.'),
   focalMin: optionalNumber(5000, '초점 거리를 확인해 주세요.'),
   focalMax: optionalNumber(5000, '초점 거리를 확인해 주세요.'),
   apertureMin: optionalNumber(64, '조리개 값을 확인해 주세요.'),
   apertureMax: optionalNumber(64, '조리개 값을 확인해 주세요.'),
   announced: z
-    .string()
+    .string({ error: '발표일은 2024, 2024-05 또는 2024-05-21처럼 입력해 주세요.' })
     .trim()
     .regex(/^(|\d{4}(-\d{2}(-\d{2})?)?)$/, '발표일은 2024, 2024-05 또는 2024-05-21처럼 입력해 주세요.')
     .default(''),
-  specs: z.array(SpecRow).max(60, '사양은 60줄까지 넣을 수 있습니다.').default([]),
+  specs: z.array(SpecRow, { error: '사양을 확인해 주세요.' }).max(60, '사양은 60줄까지 넣을 수 있습니다.').default([]),
   /** Uploaded files (the file pipeline's keys), in order. */
-  imageKeys: z.array(z.string({ error: '사진을 찾을 수 없습니다. 사진을 다시 올려 주세요.' })).max(12, '사진은 12장까지 넣을 수 있습니다.').default([]),
-  hidden: z.boolean().default(false),
+  imageKeys: z.array(z.string({ error: '사진을 찾을 수 없습니다. 사진을 다시 올려 주세요.' }), { error: '사진을 찾을 수 없습니다. 사진을 다시 올려 주세요.' }).max(12, '사진은 12장까지 넣을 수 있습니다.').default([]),
+  hidden: z.boolean({ error: '숨김 여부를 확인해 주세요.' }).default(false),
 });
 export const AdminProductSaved = z.object({ key: z.string() });
 /** Hide (products others point at) or delete (nothing points at it) a product. */

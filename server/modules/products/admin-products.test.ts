@@ -219,6 +219,18 @@ describe('/api/admin/product/save', () => {
       [{ announced: '05/2020' }, '발표일은 2024, 2024-05 또는 2024-05-21처럼 입력해 주세요.'],
       [{ specs: [{ label: '', value: 'x' }] }, '항목 이름을 입력해 주세요.'],
       [{ imageKeys: ['no-such-file'] }, '사진을 찾을 수 없습니다. 사진을 다시 올려 주세요.'],
+      // Blank names and wrong kinds of values get Korean messages too, never the validator's own.
+      [{ exifNames: ['  '] }, 'EXIF 이름을 입력해 주세요.'],
+      [{ exifNames: 'NIKON Z 6_2' }, 'EXIF 이름을 확인해 주세요.'],
+      [{ specs: 'x' }, '사양을 확인해 주세요.'],
+      [{ specs: ['x'] }, '사양을 확인해 주세요.'],
+      [{ specs: [{ label: '무게', value: 500 }] }, '항목 값을 입력해 주세요.'],
+      [{ hidden: 'yes' }, '숨김 여부를 확인해 주세요.'],
+      [{ imageKeys: 'x' }, '사진을 찾을 수 없습니다. 사진을 다시 올려 주세요.'],
+      [{ mount: 1 }, '마운트를 확인해 주세요.'],
+      [{ nameKo: [] }, '한글 이름을 확인해 주세요.'],
+      [{ exifMake: {} }, 'EXIF 제조사를 확인해 주세요.'],
+      [{ announced: 2020 }, '발표일은 2024, 2024-05 또는 2024-05-21처럼 입력해 주세요.'],
     ];
     for (const [over, message] of cases) {
       const res = await save({ ...base, ...over });
