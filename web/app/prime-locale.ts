@@ -46,7 +46,6 @@ export function installKoreanLocale() {
       moveDown: p.moveDown,
       moveTop: p.moveTop,
       moveBottom: p.moveBottom,
-      removeLabel: p.removeLabel,
       zoomIn: p.zoomIn,
       zoomOut: p.zoomOut,
       rotateLeft: p.rotateLeft,
