@@ -24,6 +24,7 @@ import { createSharedLimitStore } from './lib/rate-limit-store.js';
 import { createSealer, loadKey } from './lib/secret.js';
 import { createSignals } from './lib/signals.js';
 import { loadMember, type Member, SessionCache } from './lib/session.js';
+import auditRoutes from './modules/audit/routes.js';
 import alarmRoutes from './modules/alarms/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import boardRoutes from './modules/boards/routes.js';
@@ -60,6 +61,8 @@ const kMember = Symbol('member');
 
 /** Request bodies: 1 MB per text field (SPEC §5) and a few fields per form. */
 const BODY_LIMIT = 5 * 1024 * 1024;
+
+const HANGUL = /[\uAC00-\uD7A3]/;
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const database = opts.database ?? (await openConfiguredDatabase(config));
@@ -147,8 +150,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send({ message: error.message });
     if (error.validation) {
+      // Our schemas carry Korean messages; a rule without one (a value of the wrong kind) would
+      // show the validator's English text, so members get the general Korean one instead.
       const first = error.validation[0]?.message;
-      return reply.status(400).send({ message: first || '입력 값을 확인해 주세요.' });
+      return reply.status(400).send({ message: first && HANGUL.test(first) ? first : '입력 값을 확인해 주세요.' });
     }
     if (isDatabaseUnavailable(error)) {
       req.log.error({ err: error }, 'database unavailable');
@@ -194,6 +199,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminSetupRoutes);
   await app.register(adminMenuRoutes);
   await app.register(adminUserRoutes);
+  await app.register(auditRoutes);
   await app.register(donationRoutes);
   await app.register(reportRoutes);
   await app.register(productRoutes);

@@ -180,3 +180,19 @@ describe('internal errors', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('validation messages', () => {
+  it('answers a value of the wrong kind in Korean, never with the validator’s English', async () => {
+    for (const body of [{ type: 'lens', company: 'all', search: 123 }, { type: ['lens'], company: 'all' }]) {
+      const res = await post(t, '/api/product/list', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/[가-힣]/);
+      expect(res.json().message).not.toMatch(/expected|invalid/i);
+    }
+  });
+
+  it('keeps a schema’s own Korean message', async () => {
+    const res = await post(t, '/api/product/list', { type: 'camera', company: 'all' });
+    expect(res.json()).toEqual({ message: '제품 종류를 골라 주세요.' });
+  });
+});
