@@ -16,6 +16,7 @@ export const REMOVE_MSG = {
   otherType: '종류가 같은 제품끼리만 합칠 수 있습니다.',
   fromMerged: '이미 다른 제품으로 합쳐진 제품입니다.',
   intoMerged: '다른 제품으로 합쳐진 제품에는 합칠 수 없습니다.',
+  intoHidden: '숨긴 제품에는 합칠 수 없습니다. 먼저 숨김을 풀어 주세요.',
 } as const;
 
 /**
@@ -75,6 +76,8 @@ export async function mergeProducts(db: Db, admin: Member, fromKey: string, into
     if (from.type !== into.type) throw badRequest(REMOVE_MSG.otherType);
     if (from.mergedInto !== null) throw badRequest(REMOVE_MSG.fromMerged);
     if (into.mergedInto !== null) throw badRequest(REMOVE_MSG.intoMerged);
+    // Members would follow the merge to a page that answers "not found".
+    if (into.hidden) throw badRequest(REMOVE_MSG.intoHidden);
 
     const cameras = await tx.update(files).set({ cameraProductId: into.id }).where(eq(files.cameraProductId, from.id)).returning({ key: files.key });
     const lenses = await tx.update(files).set({ lensProductId: into.id }).where(eq(files.lensProductId, from.id)).returning({ key: files.key });

@@ -361,10 +361,13 @@ describe('/api/admin/product/merge', () => {
     const a = await catalogueRow('EOS Merge A');
     const b = await catalogueRow('EOS Merge B');
     const lens = await catalogueRow('EF Merge 50mm', 'lens');
+    const hidden = await catalogueRow('EOS Merge Hidden');
+    expect((await call('delete', { key: hidden.key }, admin)).json()).toEqual({ result: 'hidden' });
     const cases: Array<[object, number, string]> = [
       [{ from: a.key, into: a.key }, 400, '같은 제품끼리는 합칠 수 없습니다.'],
       [{ from: a.key, into: lens.key }, 400, '종류가 같은 제품끼리만 합칠 수 있습니다.'],
       [{ from: a.key, into: 'no-such-product' }, 404, '제품을 찾을 수 없습니다.'],
+      [{ from: a.key, into: hidden.key }, 400, '숨긴 제품에는 합칠 수 없습니다. 먼저 숨김을 풀어 주세요.'],
       [{ from: a.key }, 400, '제품을 찾을 수 없습니다.'],
     ];
     for (const [body, status, message] of cases) {
