@@ -164,7 +164,7 @@ function AuditManage() {
               icon={open[row.id] ? 'pi pi-chevron-up' : 'pi pi-chevron-down'}
               label={open[row.id] ? t.hide : t.show}
               aria-expanded={Boolean(open[row.id])}
-              aria-label={t.showLabel(row.action, formatDateTime(row.at))}
+              aria-label={(open[row.id] ? t.hideLabel : t.showLabel)(row.action, formatDateTime(row.at))}
               onClick={() => toggle(row)}
             />
           )}

@@ -1,0 +1,128 @@
+// The admin home, the audit log and a post's edit history end to end: the admin edits a product
+// and finds the change in the audit log with its before and after (keyboard only), the home shows
+// the counts at 360 px, and a member's edited post shows 수정됨 and its previous version to its
+// author but not to another member. axe on both admin pages; screenshots at 360 and 1280 px.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { DESKTOP, expectAccessible, launch, loginByApi, newPage, PHONE, signUpByApi } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const SHOTS = '/tmp/shots';
+async function shot(page: Page, name: string, fullPage = true) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+const asAdmin = (page: Page) => loginByApi(page, 'admin', inject('adminPassword'));
+
+it('the admin finds a product edit in the audit log with before and after, by keyboard alone (1280 px)', async () => {
+  const tag = Date.now().toString(36).slice(-5);
+  const { page, context } = await newPage(browser, DESKTOP);
+  await asAdmin(page);
+  const first = await page.request.post('/api/admin/product/save', { data: { type: 'lens', company: 'other', brand: 'Sigma', name: `Audit ${tag} 35mm F1.4` } });
+  expect(first.ok()).toBe(true);
+  const { key } = (await first.json()) as { key: string };
+  const edit = await page.request.post('/api/admin/product/save', { data: { key, type: 'lens', company: 'other', brand: 'Sigma', name: `Audit ${tag} 35mm F1.2` } });
+  expect(edit.ok()).toBe(true);
+
+  await page.goto('/system/audit/list');
+  await page.locator('.admin-count').getByText('기록').waitFor();
+  // Keyboard only: the target field, type the key, Enter; then Tab to the row's button, Enter.
+  await page.locator('#audit-key').focus();
+  await page.keyboard.type(key);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**/system/audit/list?targetKey=${key}`);
+  await page.locator('.admin-count').getByText('기록 2건').waitFor();
+  const newest = page.locator('.audit-table tbody tr').first();
+  await expect.poll(() => newest.textContent()).toContain('product.save');
+  const button = newest.getByRole('button', { name: /자세히 보기/ });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const detail = page.locator('.audit-diff');
+  await detail.waitFor();
+  const nameRow = detail.locator('tbody tr', { has: page.locator('th', { hasText: /^name$/ }) });
+  await expect.poll(() => nameRow.locator('.audit-before').textContent()).toBe(`Audit ${tag} 35mm F1.4`);
+  await expect.poll(() => nameRow.locator('.audit-after').textContent()).toBe(`Audit ${tag} 35mm F1.2`);
+  expect(await newest.getByRole('button', { name: /기록 접기/ }).getAttribute('aria-expanded')).toBe('true');
+  await shot(page, 'audit-list-1280');
+  await expectAccessible(page);
+
+  // A bad range is marked at its field, and nothing is asked.
+  await page.locator('#audit-from').fill('2026-03-05');
+  await page.locator('#audit-to').fill('2026-03-01');
+  await page.getByRole('button', { name: '찾기' }).click();
+  await page.locator('#audit-to-error').getByText('시작일이 종료일보다 늦습니다.').waitFor();
+  expect(await page.locator('#audit-to').getAttribute('aria-invalid')).toBe('true');
+  await context.close();
+});
+
+it('the admin home shows the counts and leads to the audit log (360 px)', async () => {
+  const member = await signUpByApi();
+  const { page: mp, context: mc } = await newPage(browser);
+  await loginByApi(mp, member.userId, member.password);
+  expect((await mp.request.post('/api/board/save', { data: { boardId: 'free', category: 'c1', subject: '오늘 글', content: '<p>안녕하세요</p>' } })).ok()).toBe(true);
+  // Members are refused the home and its call.
+  await mp.goto('/system');
+  await mp.waitForURL('**/error/**');
+  expect((await mp.request.post('/api/admin/dashboard', { data: {} })).status()).toBe(403);
+  await mc.close();
+
+  const { page, context } = await newPage(browser, PHONE, { touch: true });
+  await asAdmin(page);
+  await page.goto('/system');
+  await page.getByRole('heading', { name: '관리자 홈', level: 1 }).waitFor();
+  const members = page.locator('section.dash-card', { hasText: '회원' });
+  await members.getByText(/전체 \d+명/).waitFor();
+  const posts = page.locator('section.dash-card', { hasText: '게시글' });
+  const todayPosts = await posts.locator('dd').first().textContent();
+  expect(Number(todayPosts!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
+  await page.locator('section.dash-card', { hasText: '처리할 신고' }).getByRole('link', { name: '신고 목록 보기' }).waitFor();
+  await shot(page, 'audit-dashboard-360');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: '변경 기록 보기' }).click();
+  await page.waitForURL('**/system/audit/list');
+  await page.locator('.admin-count').getByText('기록').waitFor();
+  await shot(page, 'audit-list-360', false);
+  await expectAccessible(page);
+  await context.close();
+});
+
+it("a member's edited post shows 수정됨 and its previous version to its author only (360 px)", async () => {
+  const author = await signUpByApi();
+  const other = await signUpByApi();
+  const { page, context } = await newPage(browser, PHONE, { touch: true });
+  await loginByApi(page, author.userId, author.password);
+  const saved = await page.request.post('/api/board/save', { data: { boardId: 'free', category: 'c1', subject: '처음 제목', content: '<p>처음 쓴 <b>내용</b></p>' } });
+  const { key } = (await saved.json()) as { key: number };
+  expect((await page.request.post('/api/board/save', { data: { boardId: 'free', category: 'c1', key, subject: '고친 제목', content: '<p>고친 내용</p>' } })).ok()).toBe(true);
+
+  await page.goto(`/board/free/view/${key}`);
+  await page.getByRole('heading', { name: '고친 제목' }).waitFor();
+  const edited = page.locator('.post-edited');
+  await expect.poll(() => edited.textContent()).toContain('수정됨');
+  await edited.getByRole('button', { name: '이전 버전' }).click();
+  const dialog = page.getByRole('dialog', { name: '이전 버전' });
+  await dialog.locator('.post-version-subject', { hasText: '처음 제목' }).waitFor();
+  expect(await dialog.locator('.post-version-content b').textContent()).toBe('내용');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.p-dialog')!).opacity === '1');
+  await shot(page, 'audit-post-versions-360', false);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await context.close();
+
+  const { page: op, context: oc } = await newPage(browser, PHONE);
+  await loginByApi(op, other.userId, other.password);
+  await op.goto(`/board/free/view/${key}`);
+  await op.getByRole('heading', { name: '고친 제목' }).waitFor();
+  await expect.poll(() => op.locator('.post-edited').textContent()).toContain('수정됨');
+  expect(await op.locator('.post-edited').getByRole('button', { name: '이전 버전' }).count()).toBe(0);
+  expect((await op.request.post('/api/board/versions', { data: { key } })).status()).toBe(403);
+  await oc.close();
+});
