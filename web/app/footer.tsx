@@ -1,31 +1,31 @@
+// The footer: the community setup's links (site pages open in the app, other addresses as plain
+// links) and the site name with its tagline. The usual links show until the setup arrives.
 import { Link } from 'react-router';
-import { SITE_TAGLINE } from '../../common/constants';
 import { ko } from '../i18n/ko';
-
-const LINKS = [
-  { to: '/board/site/view/6', label: ko.footer.about },
-  { to: '/board/site/view/8', label: ko.footer.terms },
-  { to: '/board/site/view/9', label: ko.footer.history },
-  { to: '/board/site/view/7', label: ko.footer.thanks },
-  { to: '/donate/thanks', label: ko.footer.donations },
-  { to: '/board/manual/c0/list', label: ko.footer.help },
-] as const;
+import { SITE_FALLBACK, useSite } from './api/site';
 
 export function Footer() {
+  const site = useSite().data ?? SITE_FALLBACK;
+  // The default name reads as the full bilingual one; a renamed club shows its own.
+  const name = site.siteName === SITE_FALLBACK.siteName ? ko.site.fullName : site.siteName;
   return (
     <footer className="site-footer">
       <nav aria-label={ko.footer.label}>
         <ul>
-          {LINKS.map((l) => (
-            <li key={l.to}>
-              <Link to={l.to}>{l.label}</Link>
+          {site.footerLinks.map((l, i) => (
+            <li key={`${i}-${l.url}`}>
+              {l.url.startsWith('/') ? (
+                <Link to={l.url}>{l.label}</Link>
+              ) : (
+                <a href={l.url} rel="noopener noreferrer">
+                  {l.label}
+                </a>
+              )}
             </li>
           ))}
         </ul>
       </nav>
-      <p className="tagline">
-        {ko.site.fullName} · {SITE_TAGLINE}
-      </p>
+      <p className="tagline">{site.tagline ? `${name} · ${site.tagline}` : name}</p>
     </footer>
   );
 }

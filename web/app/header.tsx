@@ -17,6 +17,16 @@ function SecondLogo() {
   return <SecondLogoImage logo={data} />;
 }
 
+/** The site logo, or today's replacement from the logo admin (a holiday logo), still leading home. */
+function SiteLogo() {
+  const main = useLogo().data?.main;
+  return (
+    <Link to="/" className="site-logo" aria-label={ko.site.logoAlt} title={main?.name || undefined}>
+      <img src={main?.image || '/logo.svg'} alt={ko.site.logoAlt} />
+    </Link>
+  );
+}
+
 export function Header({ showMenuButton, onMenu }: { showMenuButton: boolean; onMenu: () => void }) {
   const user = useSessionUser();
   const space = `/space/${encodeURIComponent(user.userId)}`;
@@ -28,9 +38,7 @@ export function Header({ showMenuButton, onMenu }: { showMenuButton: boolean; on
             <i className="pi pi-bars" aria-hidden="true" />
           </button>
         )}
-        <Link to="/" className="site-logo" aria-label={ko.site.logoAlt}>
-          <img src="/logo.svg" alt={ko.site.logoAlt} />
-        </Link>
+        <SiteLogo />
         <SecondLogo />
         <div className="header-user">
           {user.logined ? (
