@@ -1,6 +1,6 @@
 // index (/): the club's front door.
 import { Link } from 'react-router';
-import { SITE_TAGLINE } from '../../../common/constants';
+import { SITE_FALLBACK, useSite } from '../../app/api/site';
 import { InlineLogin } from '../../app/inline-login';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';
@@ -15,6 +15,8 @@ const SECTIONS = [
 
 export default function IndexPage() {
   useDocumentTitle('');
+  // The tagline the community setup gives (the footer shows the same).
+  const tagline = (useSite().data ?? SITE_FALLBACK).tagline;
   return (
     <div className="home has-aside">
       <div className="home-main">
@@ -23,7 +25,7 @@ export default function IndexPage() {
             <i className="pi pi-camera" aria-hidden="true" /> {ko.home.heading}
           </h1>
           <p className="home-intro">{ko.site.intro}</p>
-          <p className="home-tagline">{SITE_TAGLINE}</p>
+          {tagline && <p className="home-tagline">{tagline}</p>}
         </section>
         <section aria-labelledby="home-sections">
           <h2 id="home-sections" className="section-title">
