@@ -45,6 +45,9 @@ describe('who may call', () => {
     ['menu/list', {}],
     ['menu/save', { groups: [{ label: '그룹', items: [] }] }],
     ['menu/order', { id: 1, index: 0 }],
+    // Bad bodies too: the guard comes before the field rules.
+    ['menu/save', { groups: [] }],
+    ['program/save', { id: 'Bad Id' }],
   ];
   it.each(calls)('%s: visitors get 401, members 403, nothing changes', async (url, body) => {
     const before = await db().select().from(menus);

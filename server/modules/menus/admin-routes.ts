@@ -1,5 +1,6 @@
-// Admin calls for programs and the menu tree. Every one starts with requireAdmin (visitors 401,
-// members 403); every write leaves an admin_audit record inside its own transaction.
+// Admin calls for programs and the menu tree. Every one is guarded by requireAdmin before its body
+// is even checked (visitors 401, members 403); every write leaves an admin_audit record inside its
+// own transaction.
 import { MenuOrder, MenuTree, MenuTreeSave, ProgramDelete, ProgramListQuery, ProgramPage, ProgramSave } from '../../../common/api/admin-menus.js';
 import { Empty, Ok } from '../../../common/api/common.js';
 import { requireAdmin } from '../../lib/admin.js';
@@ -9,6 +10,11 @@ import { deleteProgram, listPrograms, saveProgram } from './admin-programs.js';
 
 export default async function adminMenuRoutes(app: App) {
   const { db } = app.ctx;
+  // The guard runs before the body is checked, so a visitor or member never learns a call's
+  // field rules from its 400s (this plugin's own hook: it covers only the routes below).
+  app.addHook('preValidation', async (req) => {
+    await requireAdmin(req);
+  });
 
   app.post('/api/admin/program/list', { schema: { body: ProgramListQuery, response: { 200: ProgramPage } } }, async (req) => {
     await requireAdmin(req);

@@ -153,8 +153,8 @@ function TreeRow({
           )}
           {!entry.visible && <span className="tag tag-hidden">{t.hiddenTag}</span>}
           {entry.target === '_blank' && <span className="tag">{t.newWindowTag}</span>}
+          {emptyGroup && <span className="menu-row-empty">{t.emptyGroup}</span>}
         </span>
-        {emptyGroup && <span className="menu-row-empty">{t.emptyGroup}</span>}
       </span>
       <span className="menu-row-buttons">
         {move('up', 'pi pi-arrow-up', t.up(name))}
