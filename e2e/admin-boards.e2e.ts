@@ -74,7 +74,7 @@ it('the admin creates a board with two categories, a member posts there, the adm
   await page.keyboard.press('Enter');
   await waitForToast(page, '순서를 저장했습니다.');
   await expect.poll(async () => (await page.locator('.admin-table tbody tr').allInnerTexts()).findIndex((text) => text.includes(boardName))).toBe(at - 1);
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`${boardName} 위로`);
+  await expect.poll(() => page.evaluate("document.activeElement && document.activeElement.getAttribute('aria-label')")).toBe(`${boardName} 위로`);
 
   // A member opens the board at its address and posts in the second category.
   const writer = await signUpByApi();

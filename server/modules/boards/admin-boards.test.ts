@@ -3,7 +3,7 @@
 // per-board points, and the audit record every write leaves.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, boardCategories, boards, levels, posts, users } from '../../db/schema/index.js';
+import { adminAudit, boardCategories, boards, levels, posts, programs, users } from '../../db/schema/index.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { adminCookie, createPost, member } from './test-helpers.js';
 import { scopeChunks } from './page-chunks.js';
@@ -139,6 +139,7 @@ describe('save', () => {
     const id = await create();
     const [c1, c2] = await categories(id);
     const moved = `${id}-new`.slice(0, 20);
+    await db().insert(programs).values({ id: `board-${id}`, name: '시험 게시판', url: `/board/${id}/c0/list` });
     const res = await call('save', board({ originalId: id, id: moved, categories: [{ code: c2!.code, name: '질문답변' }, { code: c1!.code, name: '사진' }, { name: '장비' }] }), admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(moved);
@@ -149,6 +150,10 @@ describe('save', () => {
       ['c3', '장비'],
     ]);
     expect(await lastAudit(moved)).toMatchObject({ action: 'board.save' });
+    // The registered page (and so the menu) follows the board to its new address.
+    expect((await db().select({ url: programs.url }).from(programs).where(eq(programs.id, `board-${id}`)))[0]!.url).toBe(`/board/${moved}/c0/list`);
+    const menu = (await post(t, '/api/menu/topMenu', {})).json();
+    expect(JSON.stringify(menu)).not.toContain(`/board/${id}/`);
 
     await createPost(t, m.cookie, { boardId: moved, category: 'c3' });
     const fixed = await call('save', board({ originalId: moved, id: 'other-slug', categories: [{ code: 'c1', name: '사진' }] }), admin);

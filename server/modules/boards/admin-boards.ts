@@ -6,11 +6,12 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminBoardListQuery, AdminBoardPage, AdminBoardRow, AdminBoardSave } from '../../../common/api/admin-boards.js';
 import type { Db, Tx } from '../../db/client.js';
-import { boardCategories, boardPageChunks, boards, levels, posts } from '../../db/schema/index.js';
+import { boardCategories, boardPageChunks, boards, levels, posts, programs } from '../../db/schema/index.js';
 import { audit } from '../../lib/admin.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
 import { getSettings } from '../community/service.js';
+import { menuChanged } from '../menus/admin-menus.js';
 import { syncCategories } from './admin-board-categories.js';
 import { forgetBoards } from './board-rules.js';
 
@@ -137,6 +138,7 @@ async function checkLevels(tx: Tx, input: SaveInput) {
 
 /** Creates (no originalId) or edits a board and its categories; returns its id. */
 export async function saveBoard(db: Db, admin: Member, input: SaveInput): Promise<string> {
+  let menuMoved = false;
   const id = await db.transaction(async (tx) => {
     await lockBoards(tx);
     await checkLevels(tx, input);
@@ -174,6 +176,14 @@ export async function saveBoard(db: Db, admin: Member, input: SaveInput): Promis
       await tx.update(boardCategories).set({ boardId: input.id }).where(eq(boardCategories.boardId, input.originalId));
       await tx.delete(boardPageChunks).where(eq(boardPageChunks.boardId, input.originalId));
       await tx.delete(boards).where(eq(boards.id, input.originalId));
+      // Registered pages (and so menu entries) that open the board follow it to its new address.
+      const prefix = `/board/${input.originalId}/`;
+      const moved = await tx
+        .update(programs)
+        .set({ url: sql`${`/board/${input.id}/`} || substr(${programs.url}, ${prefix.length + 1})` })
+        .where(sql`left(${programs.url}, ${prefix.length}) = ${prefix}`)
+        .returning({ id: programs.id });
+      menuMoved = moved.length > 0;
     }
     await tx.update(boards).set(fields).where(eq(boards.id, input.id));
     await syncCategories(tx, input.id, input.categories);
@@ -181,6 +191,7 @@ export async function saveBoard(db: Db, admin: Member, input: SaveInput): Promis
     return input.id;
   });
   boardsWritten(db);
+  if (menuMoved) menuChanged(db);
   return id;
 }
 
