@@ -69,7 +69,7 @@ export function AuditFilters({ values, onSearch }: { values: AuditFilterValues; 
       ))}
       <div className="audit-filter-actions">
         <LiteButton type="submit" icon="pi pi-search" label={t.submit} />
-        <LiteButton type="button" icon="pi pi-times" label={t.clear} onClick={clear} />
+        <LiteButton type="button" outlined icon="pi pi-times" label={t.clear} onClick={clear} />
       </div>
     </form>
   );
