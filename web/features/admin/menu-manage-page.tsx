@@ -2,7 +2,7 @@
 // items move by drag and drop or by each row's buttons, entries are added, edited and removed in
 // a dialog, and the desktop bar and phone drawer previews follow every change before saving.
 import { Button } from 'primereact/button';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MenuTreeSave, shortKeyClash, type MenuTree } from '../../../common/api/admin-menus';
 import { firstFailure } from '../../ui/form-check';
 import { formatNumber } from '../../../common/format';
@@ -50,6 +50,13 @@ function MenuManage({ tree }: { tree: MenuTree }) {
   const programs = tree.programs;
   const dirty = JSON.stringify(toInput(flat)) !== JSON.stringify(toInput(saved));
   const preview = useMemo(() => previewGroups(flat, programs), [flat, programs]);
+  // Closing or reloading the tab with unsaved changes asks first (the browser's own question).
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 
   const applyEntry = (entry: EditEntry, groupUid?: string) =>
     setFlat((list) => {
