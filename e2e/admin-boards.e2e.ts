@@ -123,6 +123,11 @@ it('the admin creates a board with two categories, a member posts there, the adm
   await dp.locator('.admin-table tbody tr', { hasText: boardName }).waitFor();
   await shot(dp, 'admin-boards-1280');
   await expectAccessible(dp);
+  // Dragging the board's row handle onto the first row makes it the first board.
+  const handle = dp.locator('.admin-table tbody tr', { hasText: boardName }).locator('.p-datatable-reorderablerow-handle');
+  await handle.dragTo(dp.locator('.admin-table tbody tr').first(), { targetPosition: { x: 40, y: 4 } });
+  await waitForToast(dp, '순서를 저장했습니다.');
+  await expect.poll(async () => (await dp.locator('.admin-table tbody tr').first().innerText()).includes(boardName)).toBe(true);
   await dp.locator('.admin-table tbody tr', { hasText: boardName }).getByRole('button', { name: `${boardName} 수정` }).click();
   await dp.getByRole('dialog', { name: '게시판 수정' }).getByLabel('게시판 이름').waitFor();
   // The dialog's opening animation is over before the picture.
