@@ -243,7 +243,6 @@ export const ko = {
     moveDown: '아래로',
     moveTop: '맨 위로',
     moveBottom: '맨 아래로',
-    removeLabel: '지우기',
     zoomIn: '크게 보기',
     zoomOut: '작게 보기',
     rotateLeft: '왼쪽으로 돌리기',
