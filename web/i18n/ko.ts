@@ -767,7 +767,7 @@ export const ko = {
       levelShort: (order: number) => (order === 0 ? '손님' : `${order}단계`),
       adminOnly: '관리자만 글쓰기',
       noticeOnly: '공지 전용 (관리자만 쓰고 모든 글이 공지)',
-      hidden: '숨기기 (전체 글 목록에서 빼기, 글은 그대로)',
+      hidden: '숨기기 (메뉴와 전체 글 목록에서 빼기, 글은 그대로)',
       points: '포인트',
       pointsPost: '글 포인트',
       pointsComment: '댓글 포인트',

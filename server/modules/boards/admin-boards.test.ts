@@ -3,7 +3,7 @@
 // per-board points, and the audit record every write leaves.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, boardCategories, boards, levels, posts, programs, users } from '../../db/schema/index.js';
+import { adminAudit, boardCategories, boards, levels, menus, posts, programs, users } from '../../db/schema/index.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { adminCookie, createPost, member } from './test-helpers.js';
 import { scopeChunks } from './page-chunks.js';
@@ -273,6 +273,25 @@ describe('board rules follow the admin at once', () => {
     expect(res.statusCode).toBe(200);
     expect(await keys()).not.toContain(key);
     expect((await post(t, '/api/board/list', { boardId: id, category: 'c0', page: 1 }, m.cookie)).statusCode).toBe(200);
+  });
+
+  it('hidden: its menu entry leaves the top menu at once, and comes back when shown again', async () => {
+    const id = await create();
+    await db().insert(programs).values({ id: `p-${id}`, name: '숨길 게시판', url: `/board/${id}/c0/list` });
+    await db().insert(menus).values({ sort: 999, groupYn: 'N', programId: `p-${id}`, shortKey: '', icon: '' });
+    const inMenu = async () => ((await post(t, '/api/menu/topMenu')).json() as Array<{ url: string }>).some((e) => e.url === `/board/${id}/c0/list`);
+    const setHidden = async (hidden: boolean) => {
+      const [row] = await db().select().from(boards).where(eq(boards.id, id));
+      const cats = await categories(id);
+      const res = await call('save', { ...board(), ...row, originalId: id, id, hidden, categories: cats.map((c) => ({ code: c.code, name: c.name })) }, admin);
+      expect(res.statusCode).toBe(200);
+    };
+    await setHidden(false);
+    expect(await inMenu()).toBe(true);
+    await setHidden(true);
+    expect(await inMenu()).toBe(false);
+    await setHidden(false);
+    expect(await inMenu()).toBe(true);
   });
 
   it('per-board comment points', async () => {

@@ -138,7 +138,6 @@ async function checkLevels(tx: Tx, input: SaveInput) {
 
 /** Creates (no originalId) or edits a board and its categories; returns its id. */
 export async function saveBoard(db: Db, admin: Member, input: SaveInput): Promise<string> {
-  let menuMoved = false;
   const id = await db.transaction(async (tx) => {
     await lockBoards(tx);
     await checkLevels(tx, input);
@@ -178,12 +177,10 @@ export async function saveBoard(db: Db, admin: Member, input: SaveInput): Promis
       await tx.delete(boards).where(eq(boards.id, input.originalId));
       // Registered pages (and so menu entries) that open the board follow it to its new address.
       const prefix = `/board/${input.originalId}/`;
-      const moved = await tx
+      await tx
         .update(programs)
         .set({ url: sql`${`/board/${input.id}/`} || substr(${programs.url}, ${prefix.length + 1})` })
-        .where(sql`left(${programs.url}, ${prefix.length}) = ${prefix}`)
-        .returning({ id: programs.id });
-      menuMoved = moved.length > 0;
+        .where(sql`left(${programs.url}, ${prefix.length}) = ${prefix}`);
     }
     await tx.update(boards).set(fields).where(eq(boards.id, input.id));
     await syncCategories(tx, input.id, input.categories);
@@ -191,7 +188,8 @@ export async function saveBoard(db: Db, admin: Member, input: SaveInput): Promis
     return input.id;
   });
   boardsWritten(db);
-  if (menuMoved) menuChanged(db);
+  // The menu leaves out hidden boards' pages and follows a board to a new address.
+  menuChanged(db);
   return id;
 }
 

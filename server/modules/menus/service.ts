@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MenuEntry } from '../../../common/api/menu.js';
 import type { Tx } from '../../db/client.js';
-import { menus, programs } from '../../db/schema/index.js';
+import { boards, menus, programs } from '../../db/schema/index.js';
 
 /** The top menu in display order: group headings followed by their items (SPEC §3). */
 export async function topMenu(db: Tx): Promise<MenuEntry[]> {
@@ -20,11 +20,14 @@ export async function topMenu(db: Tx): Promise<MenuEntry[]> {
     .from(menus)
     .leftJoin(programs, eq(programs.id, menus.programId))
     .orderBy(asc(menus.sort), asc(menus.id));
+  // Entries that open a hidden board are left out (the board admin's 숨기기).
+  const hiddenBoards = await db.select({ id: boards.id }).from(boards).where(eq(boards.hidden, true));
+  const opensHidden = (url: string | null) => url !== null && hiddenBoards.some((b) => url === `/board/${b.id}` || url.startsWith(`/board/${b.id}/`));
   // A hidden group hides its items too (they would otherwise fall under the group before it).
   let groupShown = true;
   const shown = rows.filter((r) => {
     if (r.groupYn === 'Y') groupShown = r.visible;
-    return r.visible && groupShown;
+    return r.visible && groupShown && (r.groupYn === 'Y' || !opensHidden(r.url));
   });
   return shown.map((r) => ({
     groupYn: r.groupYn,
