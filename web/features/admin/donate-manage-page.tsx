@@ -2,7 +2,6 @@
 // year and sort in the address; record, edit and delete (confirmed).
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +16,7 @@ import { AdminActions, AdminFrame } from './admin-frame';
 import { useAdminDonations, useDonateDelete, type DonateListParams, type DonationRow } from './api/donate-api';
 import { DonateDialog, type DonateTarget } from './donate-dialog';
 import './moderation.css';
+import { AdminTable } from './admin-table';
 
 const PAGE_SIZE = 50;
 const FIRST_YEAR = 2000;
@@ -138,25 +138,20 @@ function DonateManage() {
       <p className="admin-count" aria-live="polite">
         {data ? t.total(formatNumber(data.total), formatNumber(data.sum)) : ko.common.loading}
       </p>
-      <DataTable
+      <AdminTable
         value={data?.items ?? []}
         lazy
         dataKey="id"
         loading={list.isFetching}
-        responsiveLayout="stack"
-        breakpoint="960px"
         emptyMessage={t.empty}
         aria-label={t.tableLabel}
-        className="admin-table"
-        size="small"
-        stripedRows
       >
         <Column header={t.colDate} field="donatedOn" />
         <Column header={t.colDonor} body={donorCell} />
         <Column header={t.colAmount} body={(row: DonationRow) => t.won(formatNumber(row.amount))} />
         <Column header={t.colMessage} body={(row: DonationRow) => <span className="donate-message">{row.message || '–'}</span>} />
         <Column header={t.colActions} body={actionsCell} />
-      </DataTable>
+      </AdminTable>
       {data && <ListPager page={data.page} pageSize={data.pageSize || PAGE_SIZE} total={data.total} hrefOf={(page) => queryString({ ...filters, page }) || '?'} label={ko.admin.pager} />}
       <DonateDialog target={editing} onHide={() => setEditing(null)} />
     </>

@@ -2,7 +2,6 @@
 // dates, whether it is on and whether the header shows it today; add, edit, switch on/off, delete.
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
@@ -12,6 +11,7 @@ import { AdminActions, AdminFrame } from './admin-frame';
 import { useLogoActivate, useLogoDelete, useLogoList, type AdminLogo } from './api/logos';
 import { LogoDialog, LogoPreview, type LogoTarget } from './logo-form';
 import './community.css';
+import { AdminTable } from './admin-table';
 
 const t = ko.admin.logo;
 
@@ -76,17 +76,12 @@ function LogoManage() {
       <p className="admin-count" aria-live="polite">
         {list.data ? t.total(formatNumber(items.length)) : ko.common.loading}
       </p>
-      <DataTable
+      <AdminTable
         value={items}
         dataKey="id"
         loading={list.isFetching}
-        responsiveLayout="stack"
-        breakpoint="960px"
         emptyMessage={t.empty}
         aria-label={t.tableLabel}
-        className="admin-table"
-        size="small"
-        stripedRows
         paginator={items.length > 50}
         rows={50}
         sortMode="single"
@@ -97,7 +92,7 @@ function LogoManage() {
         <Column header={t.colPeriod} field="startsOn" sortable body={period} />
         <Column header={t.colState} field="active" sortable body={stateCell} />
         <Column header={t.colActions} body={actionsCell} />
-      </DataTable>
+      </AdminTable>
       <LogoDialog target={editing} onHide={() => setEditing(null)} />
     </>
   );

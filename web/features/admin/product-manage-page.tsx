@@ -3,7 +3,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatNumber } from '../../../common/format';
@@ -22,6 +21,7 @@ import { ProductEditDialog, type EditTarget } from './product-edit-dialog';
 import { ProductFilters, SORTS, type ProductFilterValues, type ProductSort, type Shown } from './product-filters';
 import { MergeDialog } from './product-merge-dialog';
 import { cardName } from './product-picker';
+import { AdminTable } from './admin-table';
 
 const t = ko.admin.product;
 const PAGE_SIZE = 50;
@@ -160,18 +160,13 @@ function ProductManage() {
       <p className="admin-count" aria-live="polite">
         {data ? t.total(formatNumber(data.total)) : ko.common.loading}
       </p>
-      <DataTable
+      <AdminTable
         value={data?.items ?? []}
         lazy
         dataKey="key"
         loading={list.isFetching}
-        responsiveLayout="stack"
-        breakpoint="960px"
         emptyMessage={t.empty}
         aria-label={t.tableLabel}
-        className="admin-table"
-        size="small"
-        stripedRows
       >
         <Column header={t.colName} body={nameCell} />
         <Column header={t.colType} body={(row: AdminProductRow) => PRODUCT_TYPE_NAMES[row.type]} />
@@ -180,7 +175,7 @@ function ProductManage() {
         <Column header={t.colAnnounced} body={(row: AdminProductRow) => row.announced || '–'} />
         <Column header={t.colUpdated} body={(row: AdminProductRow) => formatDate(row.updatedAt)} />
         <Column header={t.colActions} body={actionsCell} />
-      </DataTable>
+      </AdminTable>
       {data && <ListPager page={data.page} pageSize={data.pageSize || PAGE_SIZE} total={data.total} hrefOf={(page) => queryString({ ...filters, page }) || '?'} label={ko.admin.pager} />}
       <ProductEditDialog target={editing} onHide={() => setEditing(null)} />
       <MergeDialog from={merging} onHide={() => setMerging(null)} />

@@ -2,7 +2,6 @@
 // product when the seller picked none, 50 a page, with add/edit, preview and delete.
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +16,7 @@ import { AdminActions, AdminFrame } from './admin-frame';
 import { useProductMapDelete } from './api/product-map-delete';
 import { useProductMaps, type ProductMapRow } from './api/product-map-list';
 import { ProductMapDialog, type MapTarget } from './product-map-dialog';
+import { AdminTable } from './admin-table';
 
 const t = ko.admin.productMap;
 
@@ -82,18 +82,13 @@ function ProductMapManage() {
       <p className="admin-count" aria-live="polite">
         {data ? t.total(formatNumber(data.total)) : ko.common.loading}
       </p>
-      <DataTable
+      <AdminTable
         value={data?.items ?? []}
         lazy
         dataKey="id"
         loading={list.isFetching}
-        responsiveLayout="stack"
-        breakpoint="960px"
         emptyMessage={t.empty}
         aria-label={t.tableLabel}
-        className="admin-table"
-        size="small"
-        stripedRows
       >
         <Column header={t.colPattern} body={(row: ProductMapRow) => <code className="map-pattern">{row.pattern}</code>} />
         <Column header={t.colProduct} body={(row: ProductMapRow) => <Link to={buildPath('/info/view/:product', { product: row.productKey })}>{row.productName}</Link>} />
@@ -108,7 +103,7 @@ function ProductMapManage() {
             </span>
           )}
         />
-      </DataTable>
+      </AdminTable>
       {data && <ListPager page={data.page} pageSize={data.pageSize} total={data.total} hrefOf={(n) => href({ page: n })} label={ko.admin.pager} />}
       <ProductMapDialog target={target} onHide={() => setTarget(null)} />
     </>

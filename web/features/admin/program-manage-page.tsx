@@ -3,7 +3,6 @@
 // entry uses it: the button says why instead of failing).
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,6 +17,7 @@ import { AdminActions, AdminFrame } from './admin-frame';
 import { useProgramDelete, usePrograms } from './menu-api';
 import { ProgramDialog, type ProgramTarget } from './program-dialog';
 import './menu-manage.css';
+import { AdminTable } from './admin-table';
 
 const t = ko.admin.program;
 const PAGE_SIZE = 50;
@@ -125,25 +125,20 @@ function ProgramManage() {
       <p className="admin-count" aria-live="polite">
         {data ? t.total(formatNumber(data.total)) : ko.common.loading}
       </p>
-      <DataTable
+      <AdminTable
         value={data?.items ?? []}
         lazy
         dataKey="id"
         loading={list.isFetching}
-        responsiveLayout="stack"
-        breakpoint="960px"
         emptyMessage={t.empty}
         aria-label={t.tableLabel}
-        className="admin-table"
-        size="small"
-        stripedRows
       >
         <Column header={t.colId} body={(row: ProgramRow) => <code>{row.id}</code>} />
         <Column header={t.colName} field="name" />
         <Column header={t.colUrl} body={(row: ProgramRow) => <span className="program-url">{row.url}</span>} />
         <Column header={t.colUsed} body={(row: ProgramRow) => (row.menuCount > 0 ? t.used(formatNumber(row.menuCount)) : t.unused)} />
         <Column header={t.colActions} body={actions} />
-      </DataTable>
+      </AdminTable>
       {data && <ListPager page={data.page} pageSize={data.pageSize || PAGE_SIZE} total={data.total} hrefOf={(page) => queryString({ ...f, page }) || '?'} label={ko.admin.pager} />}
       <ProgramDialog target={editing} onHide={() => setEditing(null)} />
     </>

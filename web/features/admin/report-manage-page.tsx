@@ -3,7 +3,6 @@
 // board, a link, how many reported it) and the three outcomes, each confirmed.
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORT_KIND_LABEL, REPORT_STATUS_LABEL, ReportKind, ReportStatus, type ReportOutcome } from '../../../common/api/reports';
@@ -17,6 +16,7 @@ import { AdminFrame } from './admin-frame';
 import { useAdminReports, useReportResolve, type ReportListParams, type ReportRow } from './api/report-api';
 import { ReportSuspendDialog } from './report-suspend-dialog';
 import './moderation.css';
+import { AdminTable } from './admin-table';
 
 const PAGE_SIZE = 50;
 const LIVE_KINDS = ['post', 'comment', 'letter'] as const;
@@ -177,25 +177,20 @@ function ReportManage() {
       <p className="admin-count" aria-live="polite">
         {data ? t.total(formatNumber(data.total), formatNumber(data.open)) : ko.common.loading}
       </p>
-      <DataTable
+      <AdminTable
         value={data?.items ?? []}
         lazy
         dataKey="id"
         loading={list.isFetching}
-        responsiveLayout="stack"
-        breakpoint="960px"
         emptyMessage={t.empty}
         aria-label={t.tableLabel}
-        className="admin-table"
-        size="small"
-        stripedRows
       >
         <Column header={t.colThing} body={thingCell} />
         <Column header={t.colReason} body={(row: ReportRow) => <span className="report-reason">{row.reason}</span>} />
         <Column header={t.colPeople} body={peopleCell} />
         <Column header={t.colStatus} body={statusCell} />
         <Column header={t.colActions} body={actionsCell} />
-      </DataTable>
+      </AdminTable>
       {data && <ListPager page={data.page} pageSize={data.pageSize || PAGE_SIZE} total={data.total} hrefOf={(page) => queryString({ ...filters, page }) || '?'} label={ko.admin.pager} />}
       <ReportSuspendDialog row={suspending} onHide={() => setSuspending(null)} />
     </>

@@ -3,7 +3,6 @@
 // the member's panel (user-panel.tsx) with their records and the actions.
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +16,7 @@ import { useAdminUsers, type UserListParams } from './user-api';
 import { UserPanel } from './user-panel';
 import { displayName, StatusTag } from './user-status';
 import { userText as t } from './user-text';
+import { AdminTable } from './admin-table';
 
 type Sort = (typeof USER_SORTS)[number];
 type Role = '' | 'admin' | 'member';
@@ -94,18 +94,13 @@ function UserManage() {
       <p className="admin-count" aria-live="polite">
         {data ? t.total(formatNumber(data.total)) : ko.common.loading}
       </p>
-      <DataTable
+      <AdminTable
         value={data?.items ?? []}
         lazy
         dataKey="no"
         loading={list.isFetching}
-        responsiveLayout="stack"
-        breakpoint="960px"
         emptyMessage={t.empty}
         aria-label={t.tableLabel}
-        className="admin-table"
-        size="small"
-        stripedRows
       >
         <Column header={t.colMember} body={memberCell} />
         <Column header={t.colEmail} body={(row: AdminUserRow) => row.email || t.never} />
@@ -122,7 +117,7 @@ function UserManage() {
             </span>
           )}
         />
-      </DataTable>
+      </AdminTable>
       {data && <ListPager page={data.page} pageSize={data.pageSize} total={data.total} hrefOf={(page) => queryString({ ...filters, page }) || '?'} label={ko.admin.pager} />}
       <UserPanel userNo={open} onHide={() => setOpen(null)} />
     </>
