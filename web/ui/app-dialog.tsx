@@ -37,8 +37,8 @@ export function AppDialog({ returnFocus, children, visible, ...props }: AppDialo
   const dialog = useRef<Dialog>(null);
   // Opened again while the last close was still fading out: that close must not move focus.
   const shown = useRef(visible);
-  shown.current = visible;
   useLayoutEffect(() => {
+    shown.current = visible;
     // Still the element that opened it: the dialog's content mounts on a later render.
     if (visible) opener.current = currentFocus();
   }, [visible]);
