@@ -7,6 +7,7 @@ import { ko } from '../../i18n/ko';
 import { Field } from '../../ui/field';
 import { LiteButton } from '../../ui/lite-button';
 import { useFieldErrors } from '../../ui/use-field-errors';
+import { ACTION_AREAS, ACTION_CODES, actionName, TARGET_KINDS, targetKindName } from './audit-names';
 
 const t = ko.admin.audit;
 
@@ -32,6 +33,20 @@ const fields: Array<{ name: AuditFilterName; label: string; placeholder: string;
   { name: 'to', label: t.to, placeholder: t.dayPlaceholder, type: 'date', max: 10 },
 ];
 
+/** The choices of the action and target kind filters, by their Korean names; a code typed into
+ * the address that the list does not know stays chosen as itself. */
+function choices(name: 'action' | 'targetKind', current: string) {
+  const options =
+    name === 'action'
+      ? ACTION_AREAS.flatMap(({ area, name: areaName }) => [
+          { value: area, label: t.areaAll(areaName) },
+          ...ACTION_CODES.filter((c) => c.startsWith(`${area}.`)).map((c) => ({ value: c, label: `· ${actionName(c)}` })),
+        ])
+      : TARGET_KINDS.map((k) => ({ value: k, label: targetKindName(k) }));
+  if (current && !options.some((o) => o.value === current)) options.push({ value: current, label: current });
+  return [{ value: '', label: name === 'action' ? t.anyAction : t.anyKind }, ...options];
+}
+
 export function AuditFilters({ values, onSearch }: { values: AuditFilterValues; onSearch: (next: AuditFilterValues) => void }) {
   const [form, setForm] = useState(values);
   const errs = useFieldErrors(ids);
@@ -52,19 +67,38 @@ export function AuditFilters({ values, onSearch }: { values: AuditFilterValues; 
     <form role="search" aria-label={t.filters} className="admin-filters audit-filters" onSubmit={submit} noValidate>
       {fields.map((f) => (
         <Field key={f.name} id={ids[f.name]} label={f.label} error={errs.error(f.name)}>
-          <InputText
-            id={ids[f.name]}
-            type={f.type ?? 'text'}
-            value={form[f.name]}
-            maxLength={f.max}
-            placeholder={f.placeholder}
-            autoComplete="off"
-            onChange={(e) => {
-              setForm({ ...form, [f.name]: e.target.value });
-              errs.clear(f.name);
-            }}
-            {...errs.aria(f.name)}
-          />
+          {f.name === 'action' || f.name === 'targetKind' ? (
+            <select
+              id={ids[f.name]}
+              className="p-inputtext p-component"
+              value={form[f.name]}
+              onChange={(e) => {
+                setForm({ ...form, [f.name]: e.target.value });
+                errs.clear(f.name);
+              }}
+              {...errs.aria(f.name)}
+            >
+              {choices(f.name, form[f.name]).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <InputText
+              id={ids[f.name]}
+              type={f.type ?? 'text'}
+              value={form[f.name]}
+              maxLength={f.max}
+              placeholder={f.placeholder}
+              autoComplete="off"
+              onChange={(e) => {
+                setForm({ ...form, [f.name]: e.target.value });
+                errs.clear(f.name);
+              }}
+              {...errs.aria(f.name)}
+            />
+          )}
         </Field>
       ))}
       <div className="audit-filter-actions">

@@ -12,6 +12,7 @@ import { LiteButton } from '../../ui/lite-button';
 import { AdminFrame } from './admin-frame';
 import { useAudit, type AuditListParams, type AuditRow } from './api/audit';
 import { diffRows } from './audit-diff';
+import { actionName, targetKindName } from './audit-names';
 import { AuditFilters, FILTER_NAMES, type AuditFilterValues } from './audit-filters';
 import './audit.css';
 
@@ -43,7 +44,7 @@ function Changes({ row }: { row: AuditRow }) {
         <p>{t.noChange}</p>
       ) : (
         <table className="audit-diff">
-          <caption className="visually-hidden">{`${row.action} ${row.targetKind} ${row.targetKey}`}</caption>
+          <caption className="visually-hidden">{`${actionName(row.action)} ${targetKindName(row.targetKind)} ${row.targetKey}`}</caption>
           <thead>
             <tr>
               <th scope="col">{t.field}</th>
@@ -132,12 +133,19 @@ function AuditManage() {
             </Link>
           )}
         />
-        <Column header={t.colAction} body={(row: AuditRow) => <code className="audit-code">{row.action}</code>} />
+        <Column
+          header={t.colAction}
+          body={(row: AuditRow) => (
+            <span className="audit-action">
+              {actionName(row.action)} <code className="audit-code">{row.action}</code>
+            </span>
+          )}
+        />
         <Column
           header={t.colTarget}
           body={(row: AuditRow) => (
             <Link to={auditHref({ targetKind: row.targetKind, targetKey: row.targetKey })}>
-              {row.targetKind} {row.targetKey}
+              {targetKindName(row.targetKind)} {row.targetKey}
             </Link>
           )}
         />
@@ -164,7 +172,7 @@ function AuditManage() {
               icon={open[row.id] ? 'pi pi-chevron-up' : 'pi pi-chevron-down'}
               label={open[row.id] ? t.hide : t.show}
               aria-expanded={Boolean(open[row.id])}
-              aria-label={(open[row.id] ? t.hideLabel : t.showLabel)(row.action, formatDateTime(row.at))}
+              aria-label={(open[row.id] ? t.hideLabel : t.showLabel)(actionName(row.action), formatDateTime(row.at))}
               onClick={() => toggle(row)}
             />
           )}

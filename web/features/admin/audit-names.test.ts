@@ -1,0 +1,30 @@
+// Every action code and target kind the server records has a Korean name on the audit page.
+import { describe, expect, it } from 'vitest';
+import { ReportKind } from '../../../common/api/reports';
+import { ACTION_CODES, actionName, targetKindName } from './audit-names';
+
+// The server's sources as text (Vite reads them at test time), tests left out.
+const files = import.meta.glob(['../../../server/modules/**/*.ts', '!../../../server/modules/**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
+const code = Object.values(files).join('\n');
+const found = (re: RegExp) => [...new Set([...code.matchAll(re)].map((m) => m[1]!))];
+
+describe('audit names', () => {
+  it('names every action code the server writes', () => {
+    const actions = found(/action:\s*(?:[^,]*\?\s*)?'([a-zA-Z]+\.[a-zA-Z]+)'/g).concat(found(/:\s*'([a-zA-Z]+\.[a-zA-Z]+)',\s*\n?\s*targetKind/g));
+    // The ternary in the logo switch names both codes.
+    actions.push(...found(/'(logo\.[a-zA-Z]+)'/g));
+    expect(actions.length).toBeGreaterThan(20);
+    expect(actions.filter((a) => actionName(a) === a)).toEqual([]);
+    expect(ACTION_CODES).toContain('logo.deactivate');
+  });
+
+  it('names every target kind, reported things included', () => {
+    const kinds = [...found(/targetKind:\s*'([a-zA-Z]+)'/g), ...ReportKind.options];
+    expect(kinds.filter((k) => targetKindName(k) === k)).toEqual([]);
+  });
+
+  it('reads an unknown code as itself', () => {
+    expect(actionName('future.thing')).toBe('future.thing');
+    expect(actionName('board.save')).toBe('게시판 수정');
+  });
+});
