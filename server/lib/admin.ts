@@ -1,6 +1,6 @@
 // Admin calls: the server-side guard every /api/admin/... handler starts with, and the audit
 // record every admin write leaves (who, what, when, before and after).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.js';
 import { adminAudit } from '../db/schema/index.js';
 import { forbidden } from './errors.js';
@@ -11,6 +11,17 @@ export async function requireAdmin(req: FastifyRequest): Promise<Member> {
   const member = await requireMember(req);
   if (!member.admin) throw forbidden('관리자만 사용할 수 있습니다.', 'admin_only');
   return member;
+}
+
+/**
+ * Refuses visitors and members on this plugin's /api/admin/ routes before their bodies are
+ * checked, so a non-admin never learns an admin call's field rules from a 400 (the plugin's
+ * public routes are left alone). Handlers still call requireAdmin themselves.
+ */
+export function adminBeforeBody(app: FastifyInstance) {
+  app.addHook('preValidation', async (req) => {
+    if (req.routeOptions.url?.startsWith('/api/admin/')) await requireAdmin(req);
+  });
 }
 
 export interface AuditEntry {

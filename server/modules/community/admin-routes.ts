@@ -10,13 +10,14 @@ import {
   AdminSetupSave,
 } from '../../../common/api/admin-setup.js';
 import { Empty, Ok } from '../../../common/api/common.js';
-import { requireAdmin } from '../../lib/admin.js';
+import { adminBeforeBody, requireAdmin } from '../../lib/admin.js';
 import type { App } from '../../lib/context.js';
 import { activateLogo, deleteLogo, listLogos, saveLogo } from './admin-logos.js';
 import { saveSetup, setupInfo } from './admin-setup.js';
 
 export default async function adminSetupRoutes(app: App) {
   const { db } = app.ctx;
+  adminBeforeBody(app);
 
   app.post('/api/admin/setup/info', { schema: { body: Empty, response: { 200: AdminSetupInfo } } }, async (req) => {
     await requireAdmin(req);

@@ -9,12 +9,13 @@ import {
   DonateThanksQuery,
 } from '../../../common/api/donations.js';
 import { Ok } from '../../../common/api/common.js';
-import { requireAdmin } from '../../lib/admin.js';
+import { adminBeforeBody, requireAdmin } from '../../lib/admin.js';
 import type { App } from '../../lib/context.js';
 import { deleteDonation, donateThanks, listDonations, saveDonation } from './service.js';
 
 export default async function donationRoutes(app: App) {
   const { db } = app.ctx;
+  adminBeforeBody(app);
 
   app.post('/api/donate/thanks', { schema: { body: DonateThanksQuery, response: { 200: DonateThanks } } }, async (req) =>
     donateThanks(db, req.body?.year),

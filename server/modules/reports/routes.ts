@@ -8,7 +8,7 @@ import {
   ReportSave,
   ReportSaved,
 } from '../../../common/api/reports.js';
-import { requireAdmin } from '../../lib/admin.js';
+import { adminBeforeBody, requireAdmin } from '../../lib/admin.js';
 import type { App } from '../../lib/context.js';
 import { memberLimiter } from '../../lib/member-limit.js';
 import { requireMember } from '../../lib/session.js';
@@ -16,6 +16,7 @@ import { listReports, resolveReport, saveReport } from './service.js';
 
 export default async function reportRoutes(app: App) {
   const { db } = app.ctx;
+  adminBeforeBody(app);
   // Reports are rare; a burst is someone reporting everything in sight.
   const saveLimit = memberLimiter(app, 'report-save', 10, 10 * 60_000);
 

@@ -13,13 +13,14 @@ import {
   AdminUserViewQuery,
 } from '../../../common/api/admin-users.js';
 import { Ok } from '../../../common/api/common.js';
-import { requireAdmin } from '../../lib/admin.js';
+import { adminBeforeBody, requireAdmin } from '../../lib/admin.js';
 import type { App } from '../../lib/context.js';
 import { adjustPoints, restoreUser, saveUser, suspendUser } from './admin-user-actions.js';
 import { listUsers, viewUser } from './admin-users.js';
 
 export default async function adminUserRoutes(app: App) {
   const { db } = app.ctx;
+  adminBeforeBody(app);
 
   app.post('/api/admin/user/list', { schema: { body: AdminUserListQuery, response: { 200: AdminUserPage } } }, async (req) => {
     await requireAdmin(req);
