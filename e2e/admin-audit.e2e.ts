@@ -46,7 +46,7 @@ it('the admin finds a product edit in the audit log with before and after, by ke
   await page.keyboard.press('Enter');
   const detail = page.locator('.audit-diff');
   await detail.waitFor();
-  const nameRow = detail.locator('tbody tr', { has: page.locator('th', { hasText: /^name$/ }) });
+  const nameRow = detail.locator('tbody tr', { has: page.locator('th', { hasText: /^이름$/ }) });
   await expect.poll(() => nameRow.locator('.audit-before').textContent()).toBe(`Audit ${tag} 35mm F1.4`);
   await expect.poll(() => nameRow.locator('.audit-after').textContent()).toBe(`Audit ${tag} 35mm F1.2`);
   expect(await newest.getByRole('button', { name: /기록 접기/ }).getAttribute('aria-expanded')).toBe('true');

@@ -12,7 +12,7 @@ import { LiteButton } from '../../ui/lite-button';
 import { AdminFrame } from './admin-frame';
 import { useAudit, type AuditListParams, type AuditRow } from './api/audit';
 import { diffRows } from './audit-diff';
-import { actionName, targetKindName } from './audit-names';
+import { actionName, fieldName, targetKindName, valueName } from './audit-names';
 import { AuditFilters, FILTER_NAMES, type AuditFilterValues } from './audit-filters';
 import './audit.css';
 
@@ -55,12 +55,14 @@ function Changes({ row }: { row: AuditRow }) {
           <tbody>
             {rows.map((r) => (
               <tr key={r.field}>
-                <th scope="row">{r.field || '–'}</th>
+                <th scope="row" title={r.field}>
+                  {r.field ? fieldName(r.field) : '–'}
+                </th>
                 <td className="audit-before" data-label={t.before}>
-                  {r.before ?? t.empty_value}
+                  {valueName(r.before) ?? t.empty_value}
                 </td>
                 <td className="audit-after" data-label={t.after}>
-                  {r.after ?? t.empty_value}
+                  {valueName(r.after) ?? t.empty_value}
                 </td>
               </tr>
             ))}
@@ -153,7 +155,7 @@ function AuditManage() {
           header={t.colChanges}
           body={(row: AuditRow) => {
             const changed = diffRows(row.before, row.after);
-            const shown = changed.slice(0, 3).map((r) => r.field || '–');
+            const shown = changed.slice(0, 3).map((r) => (r.field ? fieldName(r.field) : '–'));
             return (
               <span className="audit-fields">
                 {row.before === null ? t.created : row.after === null ? t.removed : t.changedCount(formatNumber(changed.length))}

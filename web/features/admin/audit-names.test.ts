@@ -1,7 +1,7 @@
 // Every action code and target kind the server records has a Korean name on the audit page.
 import { describe, expect, it } from 'vitest';
 import { ReportKind } from '../../../common/api/reports';
-import { ACTION_CODES, actionName, targetKindName } from './audit-names';
+import { ACTION_CODES, actionName, fieldName, targetKindName, valueName } from './audit-names';
 
 // The server's sources as text (Vite reads them at test time), tests left out.
 const files = import.meta.glob(['../../../server/modules/**/*.ts', '!../../../server/modules/**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
@@ -26,5 +26,12 @@ describe('audit names', () => {
   it('reads an unknown code as itself', () => {
     expect(actionName('future.thing')).toBe('future.thing');
     expect(actionName('board.save')).toBe('게시판 수정');
+  });
+
+  it('names the fields of a record, dotted ones by segment, and yes and no', () => {
+    expect(fieldName('settings.tagline')).toBe('설정 › 한 줄 소개');
+    expect(fieldName('amountPublic')).toBe('금액 공개');
+    expect(fieldName('somethingNew')).toBe('somethingNew');
+    expect([valueName('true'), valueName('false'), valueName('3'), valueName(null)]).toEqual(['예', '아니요', '3', null]);
   });
 });

@@ -50,6 +50,98 @@ const KINDS: Record<string, string> = {
   catalogue: '제품 카탈로그',
 };
 
+// Field names of the records' before and after, by segment of the dotted name.
+const FIELDS: Record<string, string> = {
+  id: '아이디',
+  name: '이름',
+  description: '설명',
+  sort: '순서',
+  readLevel: '읽기 등급',
+  writeLevel: '글쓰기 등급',
+  commentLevel: '댓글 등급',
+  adminOnly: '관리자 전용',
+  noticeOnly: '공지 전용',
+  hidden: '숨김',
+  pointsPost: '글 포인트',
+  pointsComment: '댓글 포인트',
+  categories: '분류',
+  merged: '합친 분류',
+  from: '원래',
+  into: '합친 곳',
+  posts: '옮긴 글',
+  url: '주소',
+  label: '이름',
+  icon: '아이콘',
+  visible: '보임',
+  settings: '설정',
+  siteName: '사이트 이름',
+  tagline: '한 줄 소개',
+  footerLinks: '바닥글 링크',
+  joinOpen: '회원 가입 받기',
+  realNameRequired: '실명 확인이 필요한 기능',
+  points: '포인트',
+  post: '글',
+  comment: '댓글',
+  recommended: '추천',
+  dailyLogin: '하루 첫 로그인',
+  emoticons: '이모티콘',
+  levels: '등급',
+  kind: '종류',
+  year: '연도',
+  image: '그림',
+  imageUrl: '그림 주소',
+  fileKey: '파일',
+  active: '사용',
+  startsOn: '시작일',
+  endsOn: '종료일',
+  donorNo: '후원 회원 번호',
+  donorName: '후원자',
+  anonymous: '익명',
+  amount: '금액',
+  amountPublic: '금액 공개',
+  donatedOn: '후원일',
+  message: '메시지',
+  nickName: '닉네임',
+  email: '이메일',
+  levelId: '등급 번호',
+  admin: '관리자',
+  status: '상태',
+  suspendedUntil: '정지 종료',
+  suspendReason: '정지 사유',
+  days: '기간(일)',
+  reason: '사유',
+  outcome: '처리',
+  note: '메모',
+  authorNo: '작성자 번호',
+  reports: '신고 번호',
+  type: '종류',
+  company: '제조사',
+  brand: '브랜드',
+  nameKo: '한글 이름',
+  mount: '마운트',
+  specs: '사양',
+  exifMake: 'EXIF 제조사',
+  exifNames: 'EXIF 이름',
+  announced: '발표일',
+  focalMin: '최소 초점거리',
+  focalMax: '최대 초점거리',
+  apertureMin: '최소 조리개값',
+  apertureMax: '최대 조리개값',
+  cropFactor: '크롭 배율',
+  pattern: '패턴',
+  productKey: '제품',
+};
+
+/** A before/after field's Korean name: 'settings.tagline' reads 설정 › 한 줄 소개. */
+export const fieldName = (path: string) =>
+  path
+    .split('.')
+    .map((seg) => FIELDS[seg] ?? seg)
+    .join(' › ');
+
+/** A value as the page shows it: yes and no in Korean, everything else as the record has it. */
+export const valueName = (text: string | null) => (text === 'true' ? '예' : text === 'false' ? '아니요' : text);
+
 /** The Korean name of an action code; an unknown code reads as itself. */
 export const actionName = (code: string) => ACTIONS[code] ?? code;
 
