@@ -59,10 +59,10 @@ function Changes({ row }: { row: AuditRow }) {
                   {r.field ? fieldName(r.field) : '–'}
                 </th>
                 <td className="audit-before" data-label={t.before}>
-                  {valueName(r.before) ?? t.empty_value}
+                  {valueName(r.before, r.field) ?? t.empty_value}
                 </td>
                 <td className="audit-after" data-label={t.after}>
-                  {valueName(r.after) ?? t.empty_value}
+                  {valueName(r.after, r.field) ?? t.empty_value}
                 </td>
               </tr>
             ))}

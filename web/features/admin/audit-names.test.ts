@@ -1,6 +1,7 @@
 // Every action code and target kind the server records has a Korean name on the audit page.
 import { describe, expect, it } from 'vitest';
 import { ReportKind } from '../../../common/api/reports';
+import { formatDateTime } from '../../../common/format';
 import { ACTION_CODES, actionName, fieldName, targetKindName, valueName } from './audit-names';
 
 // The server's sources as text (Vite reads them at test time), tests left out.
@@ -33,5 +34,8 @@ describe('audit names', () => {
     expect(fieldName('amountPublic')).toBe('금액 공개');
     expect(fieldName('somethingNew')).toBe('somethingNew');
     expect([valueName('true'), valueName('false'), valueName('3'), valueName(null)]).toEqual(['예', '아니요', '3', null]);
+    expect([valueName('suspended', 'status'), valueName('open', 'status'), valueName('hide', 'outcome'), valueName('active', 'name')]).toEqual(['정지', '처리 대기', '내용 가리기', 'active']);
+    expect(valueName('2026-11-26T00:26:24.275Z', 'suspendedUntil')).toBe(formatDateTime('2026-11-26T00:26:24.275Z'));
+    expect(valueName('2026-11-20', 'donatedOn')).toBe('2026-11-20');
   });
 });

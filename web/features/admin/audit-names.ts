@@ -1,5 +1,7 @@
 // Korean names of the audit log's action codes and target kinds. The codes stay the record's
 // key (and what the filter matches); the page shows these names beside them.
+import { REPORT_OUTCOME_LABEL, REPORT_STATUS_LABEL } from '../../../common/api/reports';
+import { formatDateTime } from '../../../common/format';
 
 const ACTIONS: Record<string, string> = {
   'board.create': '게시판 만들기',
@@ -139,8 +141,25 @@ export const fieldName = (path: string) =>
     .map((seg) => FIELDS[seg] ?? seg)
     .join(' › ');
 
-/** A value as the page shows it: yes and no in Korean, everything else as the record has it. */
-export const valueName = (text: string | null) => (text === 'true' ? '예' : text === 'false' ? '아니요' : text);
+// Coded values of some fields (by the field's last segment).
+const VALUES: Record<string, Record<string, string>> = {
+  // A member's status and a report's share 'suspended': 정지 reads right for both.
+  status: { ...REPORT_STATUS_LABEL, active: '정상', withdrawn: '탈퇴', suspended: '정지' },
+  outcome: REPORT_OUTCOME_LABEL,
+};
+
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
+
+/** A value as the page shows it: yes and no, coded values and instants (KST) in Korean, the rest
+ * as the record has it. */
+export function valueName(text: string | null, field = ''): string | null {
+  if (text === null) return null;
+  if (text === 'true') return '예';
+  if (text === 'false') return '아니요';
+  const coded = VALUES[field.split('.').at(-1) ?? '']?.[text];
+  if (coded) return coded;
+  return ISO_TIME.test(text) ? formatDateTime(text) || text : text;
+}
 
 /** The Korean name of an action code; an unknown code reads as itself. */
 export const actionName = (code: string) => ACTIONS[code] ?? code;
