@@ -105,6 +105,9 @@ describe('save', () => {
     const a = await lastAudit(id);
     expect(a).toMatchObject({ action: 'board.create', before: null });
     expect((a!.after as { categories: unknown[] }).categories).toHaveLength(2);
+    // Registered as a page, so the menu page offers it.
+    const [program] = await db().select().from(programs).where(eq(programs.id, `board-${id}`));
+    expect(program).toMatchObject({ url: `/board/${id}/c0/list`, name: row!.name });
 
     // The member's post earns the board's points, not the community's.
     const before = (await db().select({ p: users.points }).from(users).where(eq(users.no, m.no)))[0]!.p;
@@ -139,7 +142,7 @@ describe('save', () => {
     const id = await create();
     const [c1, c2] = await categories(id);
     const moved = `${id}-new`.slice(0, 20);
-    await db().insert(programs).values({ id: `board-${id}`, name: '시험 게시판', url: `/board/${id}/c0/list` });
+    // The board was registered as a page when it was made (board-<id>).
     const res = await call('save', board({ originalId: id, id: moved, categories: [{ code: c2!.code, name: '질문답변' }, { code: c1!.code, name: '사진' }, { name: '장비' }] }), admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(moved);

@@ -160,6 +160,11 @@ export async function saveBoard(db: Db, admin: Member, input: SaveInput): Promis
       const [last] = await tx.select({ n: sql<number>`coalesce(max(${boards.sort}), 0)::int` }).from(boards);
       await tx.insert(boards).values({ id: input.id, ...fields, sort: Number(last?.n ?? 0) + 1 });
       await syncCategories(tx, input.id, input.categories);
+      // Registered as a page at once, so the menu page can offer it without typing its address.
+      await tx
+        .insert(programs)
+        .values({ id: `board-${input.id}`, name: input.name, url: `/board/${input.id}/c0/list` })
+        .onConflictDoNothing();
       await audit(tx, admin, { action: 'board.create', targetKind: 'board', targetKey: input.id, before: null, after: await boardRecord(tx, input.id) });
       return input.id;
     }

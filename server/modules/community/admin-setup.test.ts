@@ -97,6 +97,15 @@ describe('/api/admin/setup/save', () => {
     expect(u!.levelId).toBe(zero!.id);
   });
 
+  it('an unchanged form saves without an audit record', async () => {
+    await post(t, '/api/admin/setup/save', await form((f) => (f.settings.tagline = '변경 없는 저장 시험')), admin);
+    const count = async () => (await db().select().from(adminAudit).where(eq(adminAudit.action, 'setup.save'))).length;
+    const before = await count();
+    const res = await post(t, '/api/admin/setup/save', await form(), admin);
+    expect(res.statusCode).toBe(200);
+    expect(await count()).toBe(before);
+  });
+
   it('swaps two levels\u2019 minimum points in one save', async () => {
     const body = await form((f) => {
       const [a, b] = f.levels.filter((l) => l.minPoints > 0);

@@ -1,5 +1,6 @@
 // Community setup in the admin area: the settings (one JSON value) and the levels table, read
 // and saved together so one save is one audit record and one transaction.
+import { isDeepStrictEqual } from 'node:util';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminSetupInfo, AdminSetupSave, SetupSettings } from '../../../common/api/admin-setup.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -90,13 +91,12 @@ export async function saveSetup(db: Db, admin: Member, input: AdminSetupSave): P
       await tx.delete(levels).where(inArray(levels.id, removed));
     }
 
-    await audit(tx, admin, {
-      action: 'setup.save',
-      targetKind: 'setup',
-      targetKey: 'community',
-      before: { settings: editable(before), levels: levelAudit(beforeLevels) },
-      after: { settings: input.settings, levels: levelAudit(await levelRows(tx)) },
-    });
+    const was = { settings: editable(before), levels: levelAudit(beforeLevels) };
+    const now = { settings: input.settings, levels: levelAudit(await levelRows(tx)) };
+    // Saving an unchanged form changes nothing, so it leaves no record either.
+    if (!isDeepStrictEqual(was, now)) {
+      await audit(tx, admin, { action: 'setup.save', targetKind: 'setup', targetKey: 'community', before: was, after: now });
+    }
   });
   forgetSettings(db);
   return setupInfo(db);
