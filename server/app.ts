@@ -46,6 +46,7 @@ import adminUserRoutes from './modules/users/admin-routes.js';
 import productLookupRoutes from './modules/products/lookup-routes.js';
 import productRoutes from './modules/products/routes.js';
 import reportRoutes from './modules/reports/routes.js';
+import sitemapRoutes from './modules/sitemap/routes.js';
 import userRoutes from './modules/users/routes.js';
 
 export interface BuildOptions {
@@ -204,6 +205,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportRoutes);
   await app.register(productRoutes);
   await app.register(productLookupRoutes);
+  // Before the web app's catch-all: /robots.txt and the sitemaps are answers of their own.
+  await app.register(sitemapRoutes);
 
   registerWeb(app, config.webDir);
 

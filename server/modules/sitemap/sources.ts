@@ -1,0 +1,125 @@
+// What the sitemap lists: only what a visitor may read. Each source names its files; a paged one
+// splits by key ranges (page n holds keys n*perFile … (n+1)*perFile-1), so a file is one range
+// read on the primary key, never an OFFSET, and a million posts make some twenty files.
+// Market items, gallery items, museum exhibits and member spaces join as sources of their own
+// (add them to SITEMAP_SOURCES) when those parts of the site exist.
+import { and, asc, between, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { posts, products } from '../../db/schema/index.js';
+import { allBoards, type Board } from '../boards/board-rules.js';
+import { can, VISITOR } from '../boards/policy.js';
+import { PRODUCTS_TAG } from '../products/routes.js';
+
+export interface SitemapUrl {
+  /** Path on the site ("/board/free/view/12"); the caller adds the origin. */
+  path: string;
+  lastmod: Date | null;
+}
+
+export interface SitemapSource {
+  /** File name: "boards" -> /sitemap/boards.xml; paged "posts" -> /sitemap/posts-{n}.xml. */
+  name: string;
+  paged: boolean;
+  /** A write naming one of these tags (answersChanged) drops the source's cached files everywhere. */
+  tags: string[];
+  /** The page numbers holding at least one URL, ascending (an unpaged source: [0] or []). */
+  pages(db: Db, perFile: number): Promise<number[]>;
+  urls(db: Db, page: number, perFile: number): Promise<SitemapUrl[]>;
+}
+
+/** Boards a visitor may read and that the site lists (a hidden board's address stays unadvertised). */
+export async function publicBoards(db: Db): Promise<Board[]> {
+  return [...(await allBoards(db)).values()].filter((b) => can(VISITOR, 'read', b) && !b.hidden);
+}
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+const dateOf = (v: unknown): Date | null => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
+const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/**
+ * The key ranges holding at least one row that passes `visible`: a loose index scan (one
+ * min(key) probe per filled range), so empty ranges are skipped without reading every row.
+ */
+async function filledRanges(db: Db, table: string, key: string, visible: SQL, perFile: number): Promise<number[]> {
+  const t = sql.raw(table);
+  const k = sql.raw(key);
+  const result = await db.execute(sql`
+    with recursive filled(n) as (
+      select (select min(${k}) from ${t} where ${visible}) / ${perFile}::bigint
+      union all
+      select (select min(${k}) from ${t} where ${k} >= (filled.n + 1) * ${perFile}::bigint and ${visible}) / ${perFile}::bigint
+      from filled where filled.n is not null
+    )
+    select n::int as n from filled where n is not null order by n`);
+  return rowsOf<{ n: number | string }>(result).map((r) => Number(r.n));
+}
+
+const range = (page: number, perFile: number) => [page * perFile, (page + 1) * perFile - 1] as const;
+
+// ---------------------------------------------------------------------------------------------
+
+/** The front page, the all-list and every public board's list, dated by their newest post. */
+const boardsSource: SitemapSource = {
+  name: 'boards',
+  paged: false,
+  tags: ['boards', 'all'],
+  pages: async () => [0],
+  async urls(db) {
+    const list = await publicBoards(db);
+    if (list.length === 0) return [{ path: '/', lastmod: null }];
+    // Each board's newest readable post, read through the board's list index.
+    const result = await db.execute(sql`
+      select b.id, (select p.updated_at from posts p
+                    where p.board_id = b.id and p.deleted_at is null and p.hidden_at is null
+                    order by p.key desc limit 1) as at
+      from boards b where b.id in (${idList(list.map((b) => b.id))})`);
+    const newest = new Map(rowsOf<{ id: string; at: unknown }>(result).map((r) => [r.id, dateOf(r.at)]));
+    const dates = [...newest.values()].filter((d): d is Date => d !== null);
+    const latest = dates.length > 0 ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;
+    return [
+      { path: '/', lastmod: latest },
+      { path: '/all/list', lastmod: latest },
+      ...list.map((b) => ({ path: `/board/${encodeURIComponent(b.id)}/c0/list`, lastmod: newest.get(b.id) ?? null })),
+    ];
+  },
+};
+
+/** Posts neither deleted nor hidden after a report, on the public boards. */
+const postsSource: SitemapSource = {
+  name: 'posts',
+  paged: true,
+  tags: ['boards', 'all'],
+  async pages(db, perFile) {
+    const ids = (await publicBoards(db)).map((b) => b.id);
+    if (ids.length === 0) return [];
+    return filledRanges(db, 'posts', 'key', sql`deleted_at is null and hidden_at is null and board_id in (${idList(ids)})`, perFile);
+  },
+  async urls(db, page, perFile) {
+    const ids = (await publicBoards(db)).map((b) => b.id);
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ key: posts.key, boardId: posts.boardId, updatedAt: posts.updatedAt })
+      .from(posts)
+      .where(and(between(posts.key, ...range(page, perFile)), isNull(posts.deletedAt), isNull(posts.hiddenAt), inArray(posts.boardId, ids)))
+      .orderBy(asc(posts.key));
+    return rows.map((r) => ({ path: `/board/${encodeURIComponent(r.boardId)}/view/${r.key}`, lastmod: r.updatedAt }));
+  },
+};
+
+/** Products members and visitors see: not hidden and not merged into another. */
+const productsSource: SitemapSource = {
+  name: 'products',
+  paged: true,
+  tags: [PRODUCTS_TAG],
+  pages: (db, perFile) => filledRanges(db, 'products', 'id', sql`hidden = false and merged_into is null`, perFile),
+  async urls(db, page, perFile) {
+    const rows = await db
+      .select({ key: products.key, updatedAt: products.updatedAt })
+      .from(products)
+      .where(and(between(products.id, ...range(page, perFile)), eq(products.hidden, false), isNull(products.mergedInto)))
+      .orderBy(asc(products.id));
+    return rows.map((r) => ({ path: `/info/view/${encodeURIComponent(r.key)}`, lastmod: r.updatedAt }));
+  },
+};
+
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [boardsSource, postsSource, productsSource];
