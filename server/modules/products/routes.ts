@@ -1,5 +1,6 @@
 // Product calls everyone may make: the maker list, a page of products, one product.
 import type { z } from 'zod';
+import { Empty } from '../../../common/api/common.js';
 import { MakerList, ProductListQuery, ProductPage, ProductView, ProductViewQuery } from '../../../common/api/products.js';
 import { sendAnswer } from '../../lib/answer-cache.js';
 import type { App } from '../../lib/context.js';
@@ -21,7 +22,7 @@ export default async function productRoutes(app: App) {
     answers.get(key, ttlMs, async () => ({ json: JSON.stringify(schema.parse(await produce())), tags }));
 
   // The same for everyone; kept until products change (the time limit only bounds a missed signal).
-  app.post('/api/product/makers', { schema: { response: { 200: MakerList } } }, async (req, reply) =>
+  app.post('/api/product/makers', { schema: { body: Empty, response: { 200: MakerList } } }, async (req, reply) =>
     sendAnswer(req, reply, await cached(MakerList, 'product-makers', MAKERS_TTL_MS, [PRODUCTS_TAG], () => makerList(db))),
   );
 
