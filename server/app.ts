@@ -33,10 +33,13 @@ import donationRoutes from './modules/donations/routes.js';
 import adminSetupRoutes from './modules/community/admin-routes.js';
 import communityRoutes from './modules/community/routes.js';
 import favoriteRoutes from './modules/favorites/routes.js';
+import feedRoutes from './modules/feeds/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import type { NiceCryptoTokenFn } from './modules/identity/nice.js';
 import identityRoutes from './modules/identity/routes.js';
 import letterRoutes from './modules/letters/routes.js';
+import { registerOpenApiDocument } from './modules/openapi/document.js';
+import openApiRoutes from './modules/openapi/routes.js';
 import { createIdentityProvider } from './modules/identity/service.js';
 import adminMenuRoutes from './modules/menus/admin-routes.js';
 import menuRoutes from './modules/menus/routes.js';
@@ -47,6 +50,7 @@ import productLookupRoutes from './modules/products/lookup-routes.js';
 import productRoutes from './modules/products/routes.js';
 import reportRoutes from './modules/reports/routes.js';
 import sitemapRoutes from './modules/sitemap/routes.js';
+import { pageRenderer } from './modules/previews/pages.js';
 import userRoutes from './modules/users/routes.js';
 
 export interface BuildOptions {
@@ -174,6 +178,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return reply.status(500).send({ message: GENERIC_ERROR });
   });
 
+  // Before every route: the OpenAPI document is made from the routes registered after it.
+  await registerOpenApiDocument(app);
+
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/health/ready', async (_req, reply) => {
     try {
@@ -207,6 +214,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(productLookupRoutes);
   // Before the web app's catch-all: /robots.txt and the sitemaps are answers of their own.
   await app.register(sitemapRoutes);
+  await app.register(openApiRoutes);
+  await app.register(feedRoutes);
 
   registerWeb(app, config.webDir);
 
@@ -240,11 +249,13 @@ function registerWeb(app: App, webDir: string) {
     });
   }
   if (hasWeb) {
-    // A route rather than the not-found handler, so route hooks such as compression apply.
-    app.get('/*', (req, reply) => {
+    // A route rather than the not-found handler, so route hooks such as compression apply. The
+    // page carries its link preview (modules/previews).
+    const page = pageRenderer(app, webDir);
+    app.get('/*', async (req, reply) => {
       const path = req.url.split('?')[0] ?? '';
       if (path.startsWith('/api/') || path.startsWith('/assets/')) throw notFound();
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(req));
     });
   }
   app.setNotFoundHandler(() => {

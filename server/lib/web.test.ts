@@ -1,4 +1,4 @@
-// Serving the built web app: deep links get index.html (never cached), hashed assets are
+// Serving the built web app: deep links get index.html with their link preview (never cached), hashed assets are
 // cached for a year, unknown API paths stay JSON, and large responses are compressed.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** index.html as served: the same page and script, with the page's link preview in its head. */
+function expectIndex(body: string, index = INDEX) {
+  for (const tag of index.match(/<script[^>]*><\/script>|<div id="root"><\/div>/g) ?? []) expect(body).toContain(tag);
+  expect(body).toMatch(/<meta property="og:title" content="[^"]+">/);
+  expect(body.replace(/<title>[\s\S]*?<\/title>|<meta [^>]*>|<link rel="canonical"[^>]*>|\s+/g, '')).toBe(
+    index.replace(/<title>[\s\S]*?<\/title>|<meta [^>]*>|\s+/g, ''),
+  );
+}
+
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('web app', () => {
@@ -37,7 +46,7 @@ describe('web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX);
+      expectIndex(res.body);
     }
   });
 
@@ -104,7 +113,7 @@ describe('compression', () => {
     const res = await get('/board/free/c0/list', { 'accept-encoding': 'gzip' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(INDEX);
+    expectIndex(gunzipSync(res.rawPayload).toString('utf8'));
   });
 
   it('gzips a large asset and a large API answer', async () => {
@@ -122,7 +131,7 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     const plain = await get('/board/free/c0/list');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(INDEX);
+    expectIndex(plain.body);
   });
 });
 
@@ -153,7 +162,7 @@ describe.runIf(existsSync(join(BUILT, 'index.html')))('the real build in dist/we
     const page = await built.app.inject({ method: 'GET', url: '/board/free/c0/list' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body).toBe(readFileSync(join(BUILT, 'index.html'), 'utf8'));
+    expectIndex(page.body, readFileSync(join(BUILT, 'index.html'), 'utf8'));
     const asset = readdirSync(join(BUILT, 'assets')).find((f) => f.endsWith('.js'));
     expect(asset).toBeDefined();
     const res = await built.app.inject({ method: 'GET', url: `/assets/${asset}` });
