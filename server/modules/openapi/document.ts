@@ -109,7 +109,7 @@ export async function registerOpenApiDocument(app: App): Promise<void> {
         title: '찰칵 API',
         version,
         description:
-          '찰칵 커뮤니티의 호출 목록입니다. 거의 모든 호출은 JSON 본문을 보내는 POST이고, 오류는 4xx/5xx 상태와 `{ "message": "<한국어 안내>" }`로 답합니다. 다른 사이트에서 보낸 POST는 403으로 거절됩니다.',
+          '찰칵 커뮤니티의 호출 목록입니다. 거의 모든 호출은 JSON 본문을 보내는 POST이고, 다른 사이트에서 보낸 POST는 403으로 거절됩니다.',
       },
       components: {
         securitySchemes: {

@@ -151,11 +151,14 @@ nav ul{columns:2 220px;padding-left:18px}h2{border-bottom:2px solid var(--line);
 .kind{font-weight:600}.desc{color:var(--muted)}.fields{margin:2px 0;padding-left:20px;border-left:1px dotted var(--line)}.fields li{margin:2px 0}
 `;
 
+/** Members' calls first, the admin area's last. */
+const byArea = (path: string) => (path.startsWith('/api/admin/') ? 1 : 0);
+
 /** The whole page. */
 export function referencePage(doc: OpenApiDocument): string {
   const groups = new Map<string, string[]>();
   const toc = new Map<string, string[]>();
-  for (const [path, item] of Object.entries(doc.paths ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [path, item] of Object.entries(doc.paths ?? {}).sort(([a], [b]) => byArea(a) - byArea(b) || a.localeCompare(b))) {
     for (const [method, op] of Object.entries(item)) {
       const tag = op.tags?.[0] ?? '기타';
       if (!groups.has(tag)) {
