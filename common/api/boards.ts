@@ -26,6 +26,8 @@ export const BoardInfo = z.object({
   abilities: BoardAbilities,
   /** The community's emoticons (SPEC §3), in setting order; ^{key} in content shows the picture. */
   emoticons: z.array(z.object({ key: z.string(), name: z.string() })),
+  /** Visitors may read the board, so it has an RSS feed (/feed/board/{id}.xml) to link to. */
+  feed: z.boolean().optional(),
 });
 export type BoardInfo = z.infer<typeof BoardInfo>;
 

@@ -274,6 +274,8 @@ export const ko = {
   },
   boards: {
     write: '글쓰기',
+    /** The title feed readers show for a board's RSS feed (autodiscovery link). */
+    feedTitle: (name: string) => `${name} 새 글`,
     notice: '공지',
     all: '전체',
     listLabel: '글 목록',

@@ -8,7 +8,7 @@ import { answersChanged, onAnswersChanged } from '../../lib/answer-cache.js';
 import { forward } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
 import { emoticonList } from './content.js';
-import { type Actor, boardAbilities, can, type BoardRules } from './policy.js';
+import { type Actor, boardAbilities, can, type BoardRules, VISITOR } from './policy.js';
 
 export const MSG = {
   noBoard: '게시판을 찾을 수 없습니다.',
@@ -150,6 +150,7 @@ export function boardInfo(actor: Actor, board: Board, emoticons: string): BoardI
     categories: board.categories,
     abilities: boardAbilities(actor, board),
     emoticons: emoticonList(emoticons),
+    feed: can(VISITOR, 'read', board),
   };
 }
 

@@ -148,7 +148,11 @@ describe('closed and unknown feeds', () => {
     const all = await feed('/feed/all.xml', { cookie: admin });
     expect(all.parsed.items.map((i) => keyOf(i.link))).not.toContain(secret);
     expect(all.res.body).not.toContain('회원 전용 비밀');
+    // The board list page links its feed only when there is one.
+    const info = await t.app.inject({ method: 'POST', url: '/api/board/info', payload: { boardId: 'manual' }, headers: { cookie: admin } });
+    expect(info.json().feed).toBe(false);
     await setBoard(t, 'manual', { readLevel: 0 });
+    expect((await t.app.inject({ method: 'POST', url: '/api/board/info', payload: { boardId: 'manual' } })).json().feed).toBe(true);
     expect((await feed('/feed/all.xml')).parsed.items.map((i) => keyOf(i.link))).toContain(secret);
   });
 

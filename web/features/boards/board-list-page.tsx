@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { useBoardInfo } from './api/board-info';
 import { useBoardList } from './api/board-list';
 import { CategoryBar } from './category-bar';
+import { boardFeedPath, useFeedLink } from './feed-link';
 import { ListPager } from '../../ui/list-pager';
 import { ListEmpty, ListFailed, ListLoading } from './list-state';
 import { boardListPath, type ListSearch, pageParam, readSearch, writePath } from './paths';
@@ -62,6 +63,8 @@ export default function BoardListPage() {
   });
   const board = info.data;
   useDocumentTitle(board?.name ?? ko.pages.boardList);
+  const categoryName = board?.categories.find((c) => c.code === category)?.name;
+  useFeedLink(board?.feed ? boardFeedPath(board.id, categoryName ? category : 'c0') : null, b.feedTitle(categoryName ? `${board?.name} › ${categoryName}` : (board?.name ?? '')));
 
   const here = boardListPath(id, category, page, search);
   const data = list.data;
