@@ -2,9 +2,11 @@
 // (@fastify/swagger collects the routes, fastify-type-provider-zod turns their schemas into JSON
 // Schema): there is no second, hand-written copy to drift from the code.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ROOT } from '../../config.js';
 import type { App } from '../../lib/context.js';
 import { SESSION_COOKIE } from '../../lib/session.js';
 
@@ -81,7 +83,8 @@ export function registeredRoutes(app: App): RegisteredRoute[] {
   return routesByApp.get(app) ?? [];
 }
 
-const version = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+// From the project root, so it is found from the sources and from the build (dist/server/...).
+const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 const zodTransform = createJsonSchemaTransform({
   // A schema zod cannot express in JSON Schema (a custom check) is described as "any value"
