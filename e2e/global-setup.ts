@@ -53,15 +53,21 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
+  // A server that does not come up leaves neither a process nor its data folder behind.
+  const giveUp = (message: string) => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    return new Error(message);
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw giveUp(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${baseURL}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) throw giveUp('server did not start within 60 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseURL', baseURL);
