@@ -1,3 +1,4 @@
+import './app/theme-boot';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import './app/app.css';
@@ -10,10 +11,12 @@ import { LAYER } from '../common/constants';
 import { installPreloadRecovery } from './app/lazy-page';
 import { installKoreanLocale } from './app/prime-locale';
 import { queryClient } from './app/query-client';
+import { keepDarkThemeLast } from './app/theme';
 import { AppRoutes } from './routes';
 
 installPreloadRecovery();
 installKoreanLocale();
+keepDarkThemeLast();
 
 // SPEC §9 layers; the toast sits above dialogs so a failure inside a dialog stays readable.
 const prime = {

@@ -10,6 +10,7 @@ import SecondLogoImage from './second-logo';
 import { logout } from './session-actions';
 import { UnreadIndicators } from './unread-indicators';
 import { useSessionUser } from './session-store';
+import { ThemeMenuButton } from './theme-toggle';
 
 function SecondLogo() {
   const { data } = useLogo();
@@ -41,6 +42,8 @@ export function Header({ showMenuButton, onMenu }: { showMenuButton: boolean; on
         <SiteLogo />
         <SecondLogo />
         <div className="header-user">
+          {/* On a phone the choice lives in the drawer, leaving the header its room. */}
+          {!showMenuButton && <ThemeMenuButton />}
           {user.logined ? (
             <>
               <UnreadIndicators />

@@ -11,6 +11,7 @@ import { MemberButtons } from './member-buttons';
 import { MenuLink } from './menu-link';
 import type { MenuGroup } from './menu-tree';
 import { useSessionUser } from './session-store';
+import { ThemeChoiceGroup } from './theme-toggle';
 import { openPasswordReset } from './account-dialog-store';
 
 export default function MenuDrawer({ open, onClose, groups }: { open: boolean; onClose: () => void; groups: MenuGroup[] }) {
@@ -67,6 +68,7 @@ export default function MenuDrawer({ open, onClose, groups }: { open: boolean; o
           </section>
         ))}
       </nav>
+      <ThemeChoiceGroup />
     </AppDrawer>
   );
 }

@@ -40,6 +40,13 @@ export const ko = {
     logout: '로그아웃',
     nickSuffix: '님',
   },
+  theme: {
+    label: '화면 모드',
+    current: (name: string) => `화면 모드: ${name}`,
+    system: '시스템 설정 따르기',
+    light: '밝게',
+    dark: '어둡게',
+  },
   footer: {
     about: 'ABOUT',
     terms: 'TERMS AND CONDITIONS',

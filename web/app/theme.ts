@@ -1,0 +1,74 @@
+// Dark mode (issue 14): the system setting by default, or the member's choice kept in this
+// browser. The light PrimeReact theme is in the bundle; the dark one is a stylesheet link whose
+// media follows the choice, so the system default needs no script and never flashes. The site's
+// own colours follow the same rule through the data-theme attribute and a media query (app.css).
+import darkThemeUrl from 'primereact/resources/themes/lara-dark-blue/theme.css?url';
+import { useSyncExternalStore } from 'react';
+
+export type ThemeChoice = 'system' | 'light' | 'dark';
+export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
+const KEY = 'chalkak.theme';
+const LINK_ID = 'prime-dark-theme';
+
+function stored(): ThemeChoice {
+  try {
+    const value = localStorage.getItem(KEY);
+    return value === 'light' || value === 'dark' ? value : 'system';
+  } catch {
+    // Storage can be blocked (private modes); the system setting still applies.
+    return 'system';
+  }
+}
+
+let current: ThemeChoice = 'system';
+const listeners = new Set<() => void>();
+
+function darkLink(): HTMLLinkElement {
+  let link = document.getElementById(LINK_ID) as HTMLLinkElement | null;
+  if (!link) {
+    link = document.createElement('link');
+    link.id = LINK_ID;
+    link.rel = 'stylesheet';
+    link.href = darkThemeUrl;
+    document.head.appendChild(link);
+  }
+  return link;
+}
+
+function apply(choice: ThemeChoice) {
+  current = choice;
+  const root = document.documentElement;
+  if (choice === 'system') delete root.dataset.theme;
+  else root.dataset.theme = choice;
+  darkLink().media = choice === 'system' ? '(prefers-color-scheme: dark)' : choice === 'dark' ? 'all' : 'not all';
+}
+
+/** Runs once from the first import of main.tsx, before React renders anything. */
+export function bootTheme() {
+  apply(stored());
+}
+
+/** Keeps the dark theme after the bundle's own styles (development injects them later). */
+export function keepDarkThemeLast() {
+  document.head.appendChild(darkLink());
+}
+
+export function setTheme(choice: ThemeChoice) {
+  try {
+    if (choice === 'system') localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, choice);
+  } catch {
+    // Not remembered, but still applied for this visit.
+  }
+  apply(choice);
+  listeners.forEach((fn) => fn());
+}
+
+function subscribe(fn: () => void) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+export function useTheme(): ThemeChoice {
+  return useSyncExternalStore(subscribe, () => current);
+}
