@@ -1,7 +1,9 @@
 // Dark mode: with the system set to dark the home, a board list, a post view, the login popup and
 // an admin page pass axe (colour contrast included) at phone and desktop width; the header
 // menu (and on a phone the drawer) switches between the system setting, light and dark, and
-// the choice is remembered after a reload. Screenshots go to /tmp/shots/dark-*.png.
+// the choice is remembered after a reload. The post editor, the letter dialog and drawer, the
+// product list and view, every admin page, /donate/thanks and /api/docs pass axe in dark too.
+// Screenshots go to /tmp/shots/dark-*.png and dark2-*.png.
 import { mkdirSync } from 'node:fs';
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -26,7 +28,9 @@ async function darkPage(viewport: typeof DESKTOP, colorScheme: 'dark' | 'light' 
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/dark-${name}.png`, fullPage: true });
+  // The API reference lists every call: its first screen is enough for a picture.
+  const fullPage = !name.includes('api-docs');
+  await page.screenshot({ path: `${SHOTS}/${name.startsWith('dark2-') ? name : `dark-${name}`}.png`, fullPage });
 }
 
 /** The page background the visitor sees: dark is the near-black of the dark palette. */
@@ -89,6 +93,92 @@ for (const [label, viewport] of [
   });
 }
 
+/** Waits for a page's heading and for its data to arrive (no skeleton left). */
+async function settle(page: Page, ready: string) {
+  await page.locator(ready).first().waitFor();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect.poll(() => page.locator('.p-skeleton').count()).toBe(0);
+}
+
+async function check(page: Page, url: string, ready: string, name: string) {
+  await page.goto(url);
+  await settle(page, ready);
+  // The API reference is a plain server page with its own dark colours.
+  if (!url.startsWith('/api/')) expect(await background(page)).toBe(DARK_BG);
+  await expectAccessible(page);
+  await shot(page, name);
+}
+
+// The rest of the site in dark: what members write and read, products, the admin pages, the
+// donation thanks and the API reference. Screenshots go to /tmp/shots/dark2-*.png.
+const ADMIN_PAGES = [
+  ['/system/product/list', 'products'],
+  ['/system/product/map/list', 'product-map'],
+  ['/system/menu/list', 'menus'],
+  ['/system/audit/list', 'audit'],
+  ['/system/user/list', 'members'],
+  ['/system/setup/info', 'setup'],
+  ['/system/logo/list', 'logos'],
+  ['/system/donate/list', 'donations'],
+  ['/system/report/list', 'reports'],
+] as const;
+
+for (const [label, viewport] of [
+  ['360', PHONE],
+  ['1280', DESKTOP],
+] as const) {
+  it(`the post editor and the letter dialog and drawer pass axe in dark at ${label} px`, { timeout: 120_000 }, async () => {
+    const sender = await signUpByApi();
+    const member = await signUpByApi();
+    const { page: sp, context: sc } = await darkPage(viewport);
+    await loginByApi(sp, sender.userId, sender.password);
+    const sent = await sp.request.post('/api/letter/send/save', { data: { receiver: member.nickName, subject: '어두운 화면 쪽지', content: '밤 출사 안내' } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await sc.close();
+
+    const { page, context } = await darkPage(viewport);
+    await loginByApi(page, member.userId, member.password);
+    await check(page, '/board/free/write', '.ProseMirror', `dark2-write-${label}`);
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.type('어두운 화면에서 쓰는 글');
+    await expectAccessible(page);
+
+    await page.goto('/letter/send');
+    await settle(page, 'h1');
+    await page.getByRole('button', { name: '쪽지 쓰기' }).click();
+    await page.locator('.compose-dialog').getByLabel('받는 사람').waitFor();
+    await page.waitForTimeout(300); // the dialog's fade-in
+    await expectAccessible(page);
+    await shot(page, `dark2-letter-compose-${label}`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/');
+    await page.locator('.site-header').getByRole('button', { name: '신규 쪽지 1통' }).click();
+    await page.locator('.letters-drawer .unread-letter').first().waitFor();
+    await page.waitForTimeout(300);
+    await expectAccessible(page);
+    await shot(page, `dark2-letter-drawer-${label}`);
+    await context.close();
+  });
+
+  it(`the product list and view, the donation thanks and the API reference pass axe in dark at ${label} px`, { timeout: 120_000 }, async () => {
+    const { page, context } = await darkPage(viewport);
+    await check(page, '/info/lens/all/list', '.product-card:not(.product-card-skeleton)', `dark2-product-list-${label}`);
+    const href = await page.locator('.product-card:not(.product-card-skeleton) a').first().getAttribute('href');
+    await check(page, href ?? '/info/lens/all/list', 'h1', `dark2-product-view-${label}`);
+    await check(page, '/donate/thanks', 'h1', `dark2-donate-thanks-${label}`);
+    await check(page, '/api/docs', 'h1', `dark2-api-docs-${label}`);
+    await context.close();
+  });
+
+  it(`every admin page passes axe in dark at ${label} px`, { timeout: 120_000 }, async () => {
+    const { page, context } = await darkPage(viewport);
+    await loginByApi(page, 'admin', inject('adminPassword'));
+    for (const [url, name] of ADMIN_PAGES) await check(page, url, 'h1', `dark2-admin-${name}-${label}`);
+    await context.close();
+  });
+}
+
 it('the header menu switches to light and back to the system setting, remembered after a reload (1280 px)', async () => {
   const { page, context } = await darkPage(DESKTOP);
   await page.goto('/');
@@ -98,6 +188,8 @@ it('the header menu switches to light and back to the system setting, remembered
   await page.getByRole('menuitem', { name: '밝게' }).click();
   await page.locator('.site-header').getByRole('button', { name: '화면 모드: 밝게' }).waitFor();
   expect(await background(page)).toBe(LIGHT_BG);
+  // The browser bar follows the choice: only the light theme-color applies.
+  expect(await page.locator('meta[name="theme-color"][media="all"]').getAttribute('content')).toBe('#1d4ed8');
   await expectAccessible(page);
   await shot(page, 'chosen-light-1280');
 

@@ -41,6 +41,11 @@ function apply(choice: ThemeChoice) {
   if (choice === 'system') delete root.dataset.theme;
   else root.dataset.theme = choice;
   darkLink().media = choice === 'system' ? '(prefers-color-scheme: dark)' : choice === 'dark' ? 'all' : 'not all';
+  // The browser's bar colour (index.html has one meta per scheme) follows the choice too.
+  for (const scheme of ['light', 'dark'] as const) {
+    const meta = document.getElementById(`theme-color-${scheme}`);
+    meta?.setAttribute('media', choice === 'system' ? `(prefers-color-scheme: ${scheme})` : choice === scheme ? 'all' : 'not all');
+  }
 }
 
 /** Runs once from the first import of main.tsx, before React renders anything. */
