@@ -141,6 +141,10 @@ export const files = pgTable(
     /** Storage keys (paths inside the file store). */
     storagePath: text('storage_path').notNull(),
     thumbPath: text('thumb_path'),
+    /** A 1280 px WebP between the thumbnail and the full size (galleries' srcset); null for older files. */
+    mediumPath: text('medium_path'),
+    /** A gallery photo's caption. */
+    caption: text('caption').notNull().default(''),
     /** Camera, lens and exposure summary; GPS is never stored. */
     exif: jsonb('exif'),
     /** Products the EXIF names (products/exif-match.ts), kept so "photos taken with it" is a count. */

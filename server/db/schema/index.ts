@@ -6,3 +6,5 @@ export * from './board-pages.js';
 export * from './letters.js';
 export * from './products.js';
 export * from './admin.js';
+export * from './market.js';
+export * from './gallery.js';

@@ -32,6 +32,8 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     admin: boolean('admin').notNull().default(false),
+    /** An admin's word on selling in the market for this member; null follows the level (levels.can_market). */
+    canMarket: boolean('can_market'),
     real: boolean('real').notNull().default(false),
     /** Hash of the identity provider's duplicate-registration value; one identity, one account. */
     realDupHash: text('real_dup_hash').unique(),
