@@ -38,6 +38,8 @@ import fileRoutes from './modules/files/routes.js';
 import type { NiceCryptoTokenFn } from './modules/identity/nice.js';
 import identityRoutes from './modules/identity/routes.js';
 import letterRoutes from './modules/letters/routes.js';
+import marketRoutes from './modules/market/routes.js';
+import galleryRoutes from './modules/gallery/routes.js';
 import { registerOpenApiDocument } from './modules/openapi/document.js';
 import openApiRoutes from './modules/openapi/routes.js';
 import { createIdentityProvider } from './modules/identity/service.js';
@@ -212,6 +214,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportRoutes);
   await app.register(productRoutes);
   await app.register(productLookupRoutes);
+  await app.register(marketRoutes);
+  await app.register(galleryRoutes);
   // Before the web app's catch-all: /robots.txt and the sitemaps are answers of their own.
   await app.register(sitemapRoutes);
   await app.register(openApiRoutes);
