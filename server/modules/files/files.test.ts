@@ -142,6 +142,25 @@ describe('POST /api/file/upload: images', () => {
     expect((await sharp(res.rawPayload).metadata()).height).toBe(2560);
   });
 
+  it('stores a 1280 px medium WebP with no EXIF or GPS and serves it with immutable caching once public', async () => {
+    const [row] = await t.database.db.select().from(files).where(eq(files.key, result.fileKey));
+    expect(row!.mediumPath).toBe(row!.storagePath.replace(/\.webp$/, '.medium.webp'));
+    for (const path of [row!.mediumPath!, row!.thumbPath!]) {
+      const onDisk = readFileSync(join(t.app.ctx.config.dataDir, 'files', path));
+      expect(await exifr.parse(onDisk, true).catch(() => undefined)).toBeUndefined();
+      expect(await exifr.gps(onDisk).catch(() => undefined)).toBeUndefined();
+      expect(onDisk.includes('Canon')).toBe(false);
+    }
+    const res = await down(`/api/file/down/${result.fileKey}/medium`, u.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, Math.max(meta.width!, meta.height!)]).toEqual(['webp', 1280]);
+    // Someone else cannot read it before it is attached.
+    expect((await down(`/api/file/down/${result.fileKey}/medium`)).statusCode).toBe(404);
+  });
+
   it('serves the thumbnail', async () => {
     const res = await down(result.thumbUrl, u.cookie);
     expect(res.statusCode).toBe(200);
@@ -373,7 +392,8 @@ describe('GET /api/file/down', () => {
     await attach(up.fileKey, await makeBoard(0), owner.no);
     const res = await down(up.thumbUrl);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    // An image never changes under its key: kept a year once everyone may read it.
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('hides files of a deleted post', async () => {

@@ -10,6 +10,8 @@ export type ExifSummary = NonNullable<UploadResult['exif']>;
 /** Longest side of the stored image and of its thumbnail, in pixels. */
 export const MAX_SIDE = 2560;
 export const THUMB_SIDE = 400;
+/** The middle size of a gallery's srcset: a phone's full-screen view never needs the 2560 px file. */
+export const MEDIUM_SIDE = 1280;
 const QUALITY = 82;
 const THUMB_QUALITY = 75;
 
@@ -126,6 +128,8 @@ export interface ProcessedImage {
   width: number;
   height: number;
   thumb: Buffer;
+  /** At most MEDIUM_SIDE, WebP, no metadata (the galleries' srcset). */
+  medium: Buffer;
   exif: ExifSummary | null;
   exifRaw: ExifRaw | null;
 }
@@ -149,7 +153,7 @@ export async function processImage(data: Buffer, maxPixels: number): Promise<Pro
   const { summary: exif, raw: exifRaw } = await readExif(data);
   try {
     const base = sharp(data, { limitInputPixels: maxPixels, failOn: 'error', animated: false }).rotate();
-    const [full, thumb] = await Promise.all([
+    const [full, thumb, medium] = await Promise.all([
       base
         .clone()
         .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -160,8 +164,13 @@ export async function processImage(data: Buffer, maxPixels: number): Promise<Pro
         .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: THUMB_QUALITY })
         .toBuffer(),
+      base
+        .clone()
+        .resize({ width: MEDIUM_SIDE, height: MEDIUM_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: QUALITY })
+        .toBuffer(),
     ]);
-    return { data: full.data, width: full.info.width, height: full.info.height, thumb, exif, exifRaw };
+    return { data: full.data, width: full.info.width, height: full.info.height, thumb, medium, exif, exifRaw };
   } catch {
     throw badRequest(IMAGE_MSG.broken, 'bad_image');
   }

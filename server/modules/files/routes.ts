@@ -29,6 +29,11 @@ const DownParams = z.object({
 /** The plain filename= for old clients: non-ASCII characters become '_' (filename* has the real name). */
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_');
 
+/** An image never changes under its random key (an edit uploads a new one): one a visitor may read is kept for a year. */
+const IMMUTABLE_MAX_AGE = 365 * 24 * 3600;
+const cacheControl = (publicBoard: boolean, image: boolean) =>
+  publicBoard && image ? `public, max-age=${IMMUTABLE_MAX_AGE}, immutable` : `${publicBoard ? 'public' : 'private'}, max-age=3600`;
+
 export default async function fileRoutes(app: App) {
   const { db, config } = app.ctx;
   const storage = createStorage(config);
@@ -67,19 +72,19 @@ export default async function fileRoutes(app: App) {
     const decision = await canReadFile(db, await req.member(), file);
     if (!decision.ok) throw decision.reason === 'missing' ? notFound(MSG.missing) : forbidden(MSG.forbidden);
 
-    // 'thumb' is the thumbnail of an image; any other name is the file itself (images re-encoded).
-    const thumb = req.params.b === 'thumb' && file.thumbPath !== null;
-    const object = await storage.get(thumb ? file.thumbPath! : file.storagePath);
+    // 'thumb' and 'medium' are an image's derived sizes; any other name is the file itself (images re-encoded).
+    const size = req.params.b === 'thumb' && file.thumbPath !== null ? 'thumb' : req.params.b === 'medium' && file.mediumPath !== null ? 'medium' : null;
+    const object = await storage.get(size === 'thumb' ? file.thumbPath! : size === 'medium' ? file.mediumPath! : file.storagePath);
     if (!object) throw notFound(MSG.missing);
 
-    const name = thumb ? file.name.replace(/\.[^.]*$/, '') + '-thumb.webp' : file.name;
+    const name = size ? file.name.replace(/\.[^.]*$/, '') + `-${size}.webp` : file.name;
     reply
-      .header('content-type', thumb ? 'image/webp' : file.mime)
+      .header('content-type', size ? 'image/webp' : file.mime)
       .header('content-length', object.size)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('content-disposition', contentDisposition(name, { type: file.image ? 'inline' : 'attachment', fallback: asciiName(name) }))
-      .header('cache-control', `${decision.publicBoard ? 'public' : 'private'}, max-age=3600`);
+      .header('cache-control', cacheControl(decision.publicBoard, file.image));
     return reply.send(object.stream);
   });
 }

@@ -39,6 +39,7 @@ const withExt = (name: string, ext: string) => name.replace(/\.[^.]*$/, '') + '.
 
 export const fileUrl = (key: string, name: string) => `/api/file/down/${key}/${encodeURIComponent(name)}`;
 export const thumbUrl = (key: string) => `/api/file/down/${key}/thumb`;
+export const mediumUrl = (key: string) => `/api/file/down/${key}/medium`;
 
 /** Where an object lives in the store: sharded by upload date, named by its random key. */
 function storageKey(key: string, suffix: string, now: Date) {
@@ -85,10 +86,13 @@ export async function saveUpload(db: Db, storage: FileStorage, input: UploadInpu
       name = withExt(name, 'webp');
       const main = storageKey(key, '.webp', now);
       const thumb = storageKey(key, '.thumb.webp', now);
+      const medium = storageKey(key, '.medium.webp', now);
       await storage.put(main, img.data, 'image/webp');
       written.push(main);
       await storage.put(thumb, img.thumb, 'image/webp');
       written.push(thumb);
+      await storage.put(medium, img.medium, 'image/webp');
+      written.push(medium);
       row = {
         key,
         userNo: input.userNo,
@@ -100,6 +104,7 @@ export async function saveUpload(db: Db, storage: FileStorage, input: UploadInpu
         height: img.height,
         storagePath: main,
         thumbPath: thumb,
+        mediumPath: medium,
         exif: img.exif,
         cameraProductId: products.cameraProductId,
         lensProductId: products.lensProductId,
@@ -200,10 +205,11 @@ export async function cleanupUnattached(db: Db, storage: FileStorage, olderThanM
     const gone = await db
       .delete(files)
       .where(and(inArray(files.key, batch.map((b) => b.key)), unattached))
-      .returning({ storagePath: files.storagePath, thumbPath: files.thumbPath });
+      .returning({ storagePath: files.storagePath, thumbPath: files.thumbPath, mediumPath: files.mediumPath });
     for (const f of gone) {
       await storage.delete(f.storagePath).catch(() => {});
       if (f.thumbPath) await storage.delete(f.thumbPath).catch(() => {});
+      if (f.mediumPath) await storage.delete(f.mediumPath).catch(() => {});
     }
     total += gone.length;
     if (batch.length < CLEANUP_BATCH) return total;
