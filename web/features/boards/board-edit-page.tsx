@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { useBoardInfo } from './api/board-info';
 import { usePostView } from './api/post-view';
 import { EditorNotice } from './editor-gate';
-import { ListLoading } from './list-state';
+import { ListLoading } from '../../ui/list-state';
 import { pageParam, postPath } from './paths';
 import { PostEditor } from './post-editor';
 import './boards.css';

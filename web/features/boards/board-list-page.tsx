@@ -10,7 +10,7 @@ import { useBoardList } from './api/board-list';
 import { CategoryBar } from './category-bar';
 import { boardFeedPath, useFeedLink } from './feed-link';
 import { ListPager } from '../../ui/list-pager';
-import { ListEmpty, ListFailed, ListLoading } from './list-state';
+import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
 import { boardListPath, type ListSearch, pageParam, readSearch, writePath } from './paths';
 import { PostList } from './post-list';
 import { SearchBox } from './search-box';

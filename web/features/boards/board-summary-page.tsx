@@ -7,7 +7,7 @@ import { AuthorLink } from '../../ui/author-link';
 import { useDocumentTitle } from '../../ui/document-title';
 import { formatListDate, useListNow } from '../../ui/list-date';
 import { useBoardSummary } from './api/board-summary';
-import { ListFailed, ListLoading } from './list-state';
+import { ListFailed, ListLoading } from '../../ui/list-state';
 import { boardListPath, postPath } from './paths';
 import './boards.css';
 

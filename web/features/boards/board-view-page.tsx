@@ -1,6 +1,7 @@
 // boardView (/board/{id}/view/{key}): the post with its author, dates and counts, the rendered
 // content, attachments, the buttons the server allows, prev/next and the comments. The footer's
 // site pages (ABOUT, TERMS …) are posts of the site board and open here too.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { PostView } from '../../../common/api/boards';
@@ -16,14 +17,16 @@ import { LiteButton } from '../../ui/lite-button';
 import { ReportButton } from '../../ui/report-button';
 import { koReport } from '../../i18n/ko-moderation';
 import { toast } from '../../ui/toast-store';
-import { usePostView } from './api/post-view';
+import { boardInfoQuery } from './api/board-info';
+import { postListRoots } from './api/keys';
+import { postViewKey, usePostView } from './api/post-view';
 import { useDeletePost } from './api/post-delete';
 import { useRecommendPost } from './api/post-recommend';
 import { useScrap } from './api/scrap';
-import { Comments } from './comments';
+import { Comments } from '../../ui/comments/comments';
 import { PhotoExif } from './photo-exif';
 import { PostVersionsDialog } from './post-versions-dialog';
-import { ListFailed, ListLoading } from './list-state';
+import { ListFailed, ListLoading } from '../../ui/list-state';
 import { boardListPath, editPath, pageParam, postPath, type FromList } from './paths';
 import './boards.css';
 
@@ -69,6 +72,15 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
   const scrap = useScrap();
   const a = post.abilities;
   const ids = { boardId: post.boardId, key: post.key };
+  // The emoticon picker's list comes with the board; only a member who may comment needs it.
+  const emoticons = useQuery({ ...boardInfoQuery(post.boardId), enabled: user.logined && a.canComment }).data?.emoticons;
+  // A comment written, edited or deleted: the post's count and the lists' counts.
+  const client = useQueryClient();
+  const refreshPost = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: postViewKey(post.key) }),
+      ...postListRoots.map((queryKey) => client.invalidateQueries({ queryKey, refetchType: 'none' })),
+    ]);
 
   const askDelete = () =>
     confirm({
@@ -229,7 +241,9 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
         </nav>
       )}
 
-      {showComments && <Comments boardId={post.boardId} postKey={post.key} canComment={a.canComment} count={post.commentCount} />}
+      {showComments && (
+        <Comments boardId={post.boardId} postKey={post.key} canComment={a.canComment} count={post.commentCount} emoticons={emoticons} onChanged={refreshPost} />
+      )}
     </>
   );
 }

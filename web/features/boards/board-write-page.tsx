@@ -5,7 +5,7 @@ import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';
 import { useBoardInfo } from './api/board-info';
 import { EditorNotice } from './editor-gate';
-import { ListLoading } from './list-state';
+import { ListLoading } from '../../ui/list-state';
 import { boardListPath } from './paths';
 import { PostEditor } from './post-editor';
 import './boards.css';

@@ -5,7 +5,7 @@ import type { PostPage } from '../../../common/api/boards';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ListPager } from '../../ui/list-pager';
-import { ListEmpty, ListFailed, ListLoading } from './list-state';
+import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
 import { pageParam } from './paths';
 import { PostList } from './post-list';
 import './boards.css';

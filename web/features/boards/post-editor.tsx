@@ -16,7 +16,7 @@ import { uploadFile } from './api/file-upload';
 import { useSavePost } from './api/post-save';
 import { draftKey, readDraft, removeDraft, writeDraft, type DraftFile } from './drafts';
 import { boardListPath, postPath } from './paths';
-import { RichEditor, type RichEditorHandle } from './rich-editor';
+import { RichEditor, type RichEditorHandle } from '../../ui/rich-editor';
 
 const e = ko.boards.editor;
 const AUTOSAVE_MS = 5000;

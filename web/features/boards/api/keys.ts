@@ -4,7 +4,6 @@ export const boardsKey = ['boards'] as const;
 export const boardInfoRoot = [...boardsKey, 'info'] as const;
 export const boardListRoot = [...boardsKey, 'list'] as const;
 export const postViewRoot = [...boardsKey, 'view'] as const;
-export const commentListRoot = [...boardsKey, 'comments'] as const;
 export const boardSummaryRoot = [...boardsKey, 'summary'] as const;
 export const allListRoot = [...boardsKey, 'all'] as const;
 export const topicListRoot = [...boardsKey, 'topic'] as const;

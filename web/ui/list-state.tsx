@@ -1,5 +1,6 @@
 // What a list shows while loading, when it failed and when it is empty.
-import { ko } from '../../i18n/ko';
+import { ko } from '../i18n/ko';
+import './list-state.css';
 
 export function ListLoading({ text = ko.boards.loading }: { text?: string }) {
   return (

@@ -6,7 +6,7 @@ import { refreshComments } from './comment-save';
 export const postCommentDelete = (input: { commentKey: number; postKey: number }) =>
   callAwait<{ ok: true }>('/api/comment/delete', { data: { commentKey: input.commentKey } });
 
-export function useDeleteComment() {
+export function useDeleteComment(onChanged?: () => unknown) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: postCommentDelete, onSuccess: (_data, input) => refreshComments(client, input.postKey) });
+  return useMutation({ mutationFn: postCommentDelete, onSuccess: (_data, input) => refreshComments(client, input.postKey, onChanged) });
 }

@@ -7,9 +7,10 @@ import { Placeholder } from '@tiptap/extension-placeholder';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
-import { ko } from '../../i18n/ko';
-import { toast } from '../../ui/toast-store';
+import { ko } from '../i18n/ko';
+import { toast } from './toast-store';
 import { EmoticonButton, EmoticonGrid, useEmoticonPicker, type Emoticons } from './emoticon-picker';
+import './rich-editor.css';
 
 const e = ko.boards.editor;
 

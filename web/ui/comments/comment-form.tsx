@@ -5,10 +5,10 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { QUICK_REPLY_ROWS } from '../../../common/constants';
 import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
-import { LiteButton } from '../../ui/lite-button';
-import { FieldError } from '../../ui/field';
-import { useFieldErrors } from '../../ui/use-field-errors';
-import { EmoticonButton, EmoticonGrid, useEmoticonPicker, type Emoticons } from './emoticon-picker';
+import { LiteButton } from '../lite-button';
+import { FieldError } from '../field';
+import { useFieldErrors } from '../use-field-errors';
+import { EmoticonButton, EmoticonGrid, useEmoticonPicker, type Emoticons } from '../emoticon-picker';
 
 const c = ko.boards.comments;
 export const COMMENT_MAX = 2000;

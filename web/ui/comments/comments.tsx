@@ -1,27 +1,27 @@
 // Comments under a post: thread order with one level of replies (indented), each with its
 // author, date and rendered text, and 답글 / 수정 / 삭제 as the server allows. Visitors get a
 // prompt that opens the login popup.
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Comment } from '../../../common/api/boards';
 import { formatNumber } from '../../../common/format';
 import { loginPopup } from '../../app/login-popup-store';
 import { useSessionUser } from '../../app/session-store';
 import { ko } from '../../i18n/ko';
-import { AuthorLink } from '../../ui/author-link';
-import { confirm } from '../../ui/confirm';
-import { ContentHtml } from '../../ui/content-html';
-import { formatPostDate } from '../../ui/list-date';
-import { LiteButton } from '../../ui/lite-button';
-import { ReportButton } from '../../ui/report-button';
+import { AuthorLink } from '../author-link';
+import { confirm } from '../confirm';
+import { ContentHtml } from '../content-html';
+import { formatPostDate } from '../list-date';
+import { LiteButton } from '../lite-button';
+import { ReportButton } from '../report-button';
 import { koReport } from '../../i18n/ko-moderation';
-import { toast } from '../../ui/toast-store';
-import { boardInfoQuery } from './api/board-info';
+import { toast } from '../toast-store';
 import { useCommentList } from './api/comment-list';
 import { useDeleteComment } from './api/comment-delete';
 import { useSaveComment, type CommentSaveInput } from './api/comment-save';
 import { CommentForm } from './comment-form';
-import { ListLoading } from './list-state';
+import type { Emoticons } from '../emoticon-picker';
+import './comments.css';
+import { ListLoading } from '../list-state';
 
 const c = ko.boards.comments;
 
@@ -33,16 +33,18 @@ export interface CommentsProps {
   canComment: boolean;
   /** The count the post shows, until the list has loaded. */
   count: number;
+  /** The board's emoticon set for the picker (members who may comment). */
+  emoticons?: Emoticons;
+  /** After a comment is written, edited or deleted: refresh what shows the count. */
+  onChanged?: () => unknown;
 }
 
-export function Comments({ boardId, postKey, canComment, count }: CommentsProps) {
+export function Comments({ boardId, postKey, canComment, count, emoticons, onChanged }: CommentsProps) {
   const user = useSessionUser();
   const list = useCommentList(boardId, postKey);
-  const save = useSaveComment();
-  const remove = useDeleteComment();
+  const save = useSaveComment(onChanged);
+  const remove = useDeleteComment(onChanged);
   const [open, setOpen] = useState<Open>(null);
-  // The emoticon picker's list comes with the board; only a member who may comment needs it.
-  const emoticons = useQuery({ ...boardInfoQuery(boardId), enabled: user.logined && canComment }).data?.emoticons;
   const total = list.data?.total ?? count;
   // A reply or edit box that closes (Escape, cancel, saved) hands focus back to its button.
   const returnTo = useRef<string | null>(null);

@@ -3,9 +3,10 @@
 // to the caller, who puts it at the cursor; the server renders the picture. The grid opens in
 // the flow of the page, so it fits a 360 px screen wherever the button sits.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { BoardInfo } from '../../../common/api/boards';
-import { emoticonSrc } from '../../../common/content/emoticons';
-import { ko } from '../../i18n/ko';
+import type { BoardInfo } from '../../common/api/boards';
+import { emoticonSrc } from '../../common/content/emoticons';
+import { ko } from '../i18n/ko';
+import './emoticon-picker.css';
 
 const m = ko.boards.emoticons;
 
