@@ -78,6 +78,9 @@ export const GallerySummary = z.object({
   views: z.number().int(),
   recommends: z.number().int(),
   commentCount: z.number().int(),
+  /** The owner's own list only (`/gallery/my/list` badges): in their museum, and the dates it was today's photo. */
+  inMuseum: z.boolean().optional(),
+  todayDates: z.array(z.string()).optional(),
 });
 export type GallerySummary = z.infer<typeof GallerySummary>;
 export const GalleryListQuery = z.object({ userId: userId.optional(), page, productKey: z.string().trim().max(120).optional() });
