@@ -257,3 +257,11 @@ export const Trace = z.object({
   forSale: z.array(MarketSummary),
 });
 export type Trace = z.infer<typeof Trace>;
+
+/**
+ * /api/market/can-sell (no payload): whether the caller may put items up, and if not why —
+ * 'login', 'level' (level or the admin's refusal) or 'real' (real-name verification needed) —
+ * so the write page shows the reason instead of a form the server would refuse.
+ */
+export const MarketSellCheck = z.object({ canSell: z.boolean(), reason: z.enum(['login', 'level', 'real']).nullable(), message: z.string().nullable() });
+export type MarketSellCheck = z.infer<typeof MarketSellCheck>;
