@@ -12,7 +12,7 @@ import { boardFeedPath, useFeedLink } from './feed-link';
 import { ListPager } from '../../ui/list-pager';
 import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
 import { boardListPath, type ListSearch, pageParam, readSearch, writePath } from './paths';
-import { PostList } from './post-list';
+import { PostList } from '../../ui/post-list';
 import { SearchBox } from './search-box';
 import './boards.css';
 

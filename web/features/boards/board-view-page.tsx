@@ -3,7 +3,7 @@
 // site pages (ABOUT, TERMS …) are posts of the site board and open here too.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { PostView } from '../../../common/api/boards';
 import { formatNumber } from '../../../common/format';
 import { useSessionUser } from '../../app/session-store';
@@ -250,6 +250,12 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
 
 export default function BoardViewPage() {
   const { id = '', key: rawKey } = useParams();
+  // A gallery item is a post of the gallery board with its own page (old links keep working).
+  if (id === 'gallery') return <Navigate to={postPath(id, pageParam(rawKey))} replace />;
+  return <BoardView id={id} rawKey={rawKey} />;
+}
+
+function BoardView({ id, rawKey }: { id: string; rawKey: string | undefined }) {
   const key = pageParam(rawKey);
   const from = useLocation().state as FromList | null;
   const view = usePostView(id, key);

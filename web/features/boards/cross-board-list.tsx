@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { ListPager } from '../../ui/list-pager';
 import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
 import { pageParam } from './paths';
-import { PostList } from './post-list';
+import { PostList } from '../../ui/post-list';
 import './boards.css';
 
 export interface CrossBoardListProps {

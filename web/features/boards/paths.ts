@@ -37,10 +37,8 @@ export function readSearch(params: URLSearchParams): ListSearch | null {
   return Number.isSafeInteger(before) && before > 0 ? { q, field, before } : { q, field };
 }
 
-/** A post's page; the marketplace board's posts open in the marketplace (SPEC §2). */
-export function postPath(boardId: string, key: number): string {
-  return boardId === 'market' ? `/market/view/${seg(key)}` : `/board/${seg(boardId)}/view/${seg(key)}`;
-}
+// A post's page (the marketplace's and the gallery's open on their own pages), shared with web/ui.
+export { postPath } from '../../ui/post-path';
 
 export const writePath = (boardId: string) => `/board/${seg(boardId)}/write`;
 export const editPath = (boardId: string, key: number) => `/board/${seg(boardId)}/edit/${seg(key)}`;
@@ -52,7 +50,4 @@ export function pageParam(raw: string | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
 }
 
-/** What a list link hands to the post view, so 목록 returns to the same page and search. */
-export interface FromList {
-  listPath: string;
-}
+export type { FromList } from '../../ui/post-path';

@@ -1,13 +1,14 @@
 // Posts of a list page: a table on a desktop, cards on a phone. Notices come first from the
 // server and wear a 공지 badge; numbers have thousands separators; today's dates show the time.
-import type { PostSummary } from '../../../common/api/boards';
-import { formatNumber } from '../../../common/format';
+import type { PostSummary } from '../../common/api/boards';
+import { formatNumber } from '../../common/format';
 import { Link } from 'react-router';
-import { useMedia } from '../../app/use-media';
-import { ko } from '../../i18n/ko';
-import { AuthorLink } from '../../ui/author-link';
-import { formatListDate, useListNow } from '../../ui/list-date';
-import { postPath, type FromList } from './paths';
+import { useMedia } from '../app/use-media';
+import { ko } from '../i18n/ko';
+import { AuthorLink } from './author-link';
+import { formatListDate, useListNow } from './list-date';
+import { postPath, type FromList } from './post-path';
+import './post-list.css';
 
 export interface PostListProps {
   items: readonly PostSummary[];
