@@ -1,6 +1,117 @@
-// Market calls: categories, list, view, save, status, delete, bump, trace (items), bid and bids (auctions).
+// Market calls: categories, list, view, save, status, delete, bump and trace (items); bid and bids
+// (auctions) are registered by the auction module. Handlers parse, find the caller, call the
+// service and return the contract.
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { Empty, Ok } from '../../../common/api/common.js';
+import {
+  MarketBumpResult,
+  MarketCategories,
+  MarketKeyQuery,
+  MarketListQuery,
+  MarketPage,
+  MarketSave,
+  MarketSaveResult,
+  MarketStatusInput,
+  MarketStatusResult,
+  MarketView,
+  Trace,
+  TraceQuery,
+} from '../../../common/api/market.js';
+import { sendAnswer } from '../../lib/answer-cache.js';
+import { now } from '../../lib/clock.js';
 import type { App } from '../../lib/context.js';
+import { memberLimiter } from '../../lib/member-limit.js';
+import { requireMember } from '../../lib/session.js';
+import { actorOf, getBoard, requireRead } from '../boards/board-rules.js';
+import { VISITOR } from '../boards/policy.js';
+import { countView, viewerId } from '../boards/post-view.js';
+import { requireRealName } from '../community/service.js';
+import { PRODUCTS_TAG } from '../products/routes.js';
+import { listItems, marketCategories, viewItem } from './item-read.js';
+import { changeStatus } from './item-status.js';
+import { bumpItem, deleteItem, saveItem } from './item-write.js';
+import { MARKET_BOARD } from './policy.js';
+import { traceOf } from './trace.js';
+
+/**
+ * How long a cached answer may be kept without a write dropping it: what no write signals (view
+ * counts, sellers' stars, an auction passing its end) lags by at most this much.
+ */
+const LIST_TTL_MS = 30_000;
+const VIEW_TTL_MS = 10_000;
+const TRACE_TTL_MS = 5 * 60_000;
 
 export default async function marketRoutes(app: App) {
-  void app;
+  const { db, answers } = app.ctx;
+  const actor = async (req: FastifyRequest) => actorOf(db, await req.member());
+  const saveLimit = memberLimiter(app, 'market-save', 10, 60_000);
+  const cached = <S extends z.ZodType>(schema: S, key: string, ttlMs: number, tags: (value: z.output<S>) => string[], produce: () => Promise<z.input<S>>) =>
+    answers.get(key, ttlMs, async () => {
+      const value = schema.parse(await produce());
+      return { json: JSON.stringify(value), tags: tags(value) };
+    });
+
+  app.post('/api/market/categories', { schema: { body: Empty, response: { 200: MarketCategories } } }, async (req, reply) =>
+    sendAnswer(req, reply, await cached(MarketCategories, 'market:categories', LIST_TTL_MS, () => ['boards', 'market'], () => marketCategories(db))),
+  );
+
+  // A page of cards holds nothing personal: everyone who may read the market gets the same one
+  // (admins also see items hidden after a report). A search is answered afresh.
+  app.post('/api/market/list', { schema: { body: MarketListQuery, response: { 200: MarketPage } } }, async (req, reply) => {
+    const caller = await actor(req);
+    const q = req.body;
+    if (q.search) return listItems(db, caller, q, now());
+    requireRead(caller, await getBoard(db, MARKET_BOARD));
+    const kind = caller.member?.admin ? 'admin' : 'reader';
+    const key = `market:list:${kind}:${JSON.stringify(q)}`;
+    return sendAnswer(req, reply, await cached(MarketPage, key, LIST_TTL_MS, () => ['market', `board:${MARKET_BOARD}`], () => listItems(db, caller, q, now())));
+  });
+
+  // Members get their own abilities, scrap and auction standing; visitors share one cached view.
+  app.post('/api/market/view', { schema: { body: MarketKeyQuery, response: { 200: MarketView } } }, async (req, reply) => {
+    const member = await req.member();
+    const { key } = req.body;
+    const viewer = viewerId(member, req.ip, req.headers['user-agent']);
+    if (member) return viewItem(db, await actorOf(db, member), key, viewer, now());
+    let counted = false;
+    const fill = () => ((counted = true), viewItem(db, VISITOR, key, viewer, now()));
+    const answer = await cached(MarketView, `market:view:${key}`, VIEW_TTL_MS, () => [`post:${key}`], fill);
+    if (!counted) await countView(db, key, viewer);
+    return sendAnswer(req, reply, answer);
+  });
+
+  app.post('/api/market/save', { schema: { body: MarketSave, response: { 200: MarketSaveResult } } }, async (req) => {
+    const member = await requireMember(req);
+    // A new item may need real-name verification (community setup); edits never do.
+    if (req.body.key === undefined) await requireRealName(db, member, 'market');
+    await saveLimit(req, member);
+    return { key: await saveItem(db, await actorOf(db, member), req.body, now()) };
+  });
+
+  app.post('/api/market/status', { schema: { body: MarketStatusInput, response: { 200: MarketStatusResult } } }, async (req) => {
+    const member = await requireMember(req);
+    return { key: req.body.key, status: await changeStatus(db, await actorOf(db, member), req.body, now()) };
+  });
+
+  app.post('/api/market/delete', { schema: { body: MarketKeyQuery, response: { 200: Ok } } }, async (req) => {
+    const member = await requireMember(req);
+    await deleteItem(db, await actorOf(db, member), req.body.key);
+    return { ok: true as const };
+  });
+
+  app.post('/api/market/bump', { schema: { body: MarketKeyQuery, response: { 200: MarketBumpResult } } }, async (req) => {
+    const member = await requireMember(req);
+    const at = await bumpItem(db, await actorOf(db, member), req.body.key, now());
+    return { key: req.body.key, bumpedAt: at.toISOString() };
+  });
+
+  // The same for everyone (admins, who also find hidden products, read afresh).
+  app.post('/api/market/trace', { schema: { body: TraceQuery, response: { 200: Trace } } }, async (req, reply) => {
+    const { productKey } = req.body;
+    if ((await req.member())?.admin) return traceOf(db, productKey, true, now());
+    const answer = await cached(Trace, `market:trace:${productKey}`, TRACE_TTL_MS, () => ['market', PRODUCTS_TAG], () => traceOf(db, productKey, false, now()));
+    return sendAnswer(req, reply, answer);
+  });
+
 }

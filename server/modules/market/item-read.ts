@@ -1,0 +1,189 @@
+// What members and visitors read of the market: the categories, a page of items (one statement
+// with its total) and one item (one statement with its files, the caller's scrap, the auction's
+// leader and the product's recent prices).
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PostFileRow } from '../boards/present.js';
+import type { MarketListQuery, MarketPage, MarketView, TracePoint } from '../../../common/api/market.js';
+import { PAGE_SIZE } from '../../../common/constants.js';
+import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
+import type { Db } from '../../db/client.js';
+import { favorites, files, marketBids, marketItems, posts, products, users } from '../../db/schema/index.js';
+import { forward, notFound } from '../../lib/errors.js';
+import { markArticleAlarmsRead } from '../alarms/service.js';
+import { getBoard, requireRead } from '../boards/board-rules.js';
+import { mentionedUserIds, renderPost } from '../boards/content.js';
+import type { Actor } from '../boards/policy.js';
+import { countView, renderLookups } from '../boards/post-view.js';
+import { presentAuthor, presentFile, ranksFor } from '../boards/present.js';
+import { searchCondition } from '../boards/search.js';
+import { auctionState } from './auction-state.js';
+import { MARKET_BOARD, marketAbilities, MSG, OPEN_STATUSES } from './policy.js';
+import { itemColumns, type ItemRow, presentItem, presentItems, withItemJoins } from './present.js';
+import { productByKey } from './product-link.js';
+
+export const LIST_SIZE = PAGE_SIZE.market;
+/** Recent sold prices of the item's product shown beside its asking price. */
+export const RECENT_PRICES = 5;
+
+/** The market's categories (the market board's, edited in the admin's board page). */
+export async function marketCategories(db: Db) {
+  const board = await getBoard(db, MARKET_BOARD);
+  return board.categories.map((c) => ({ code: c.code, name: c.name }));
+}
+
+type ListQuery = z.output<typeof MarketListQuery>;
+
+/** Items of the product and of every product merged into it. */
+export const ofProduct = (productId: number) =>
+  sql`${marketItems.productId} in (select p.id from ${products} p where p.id = ${productId} or p.merged_into = ${productId})`;
+
+/** Not deleted, and (for everyone but admins) not hidden after a report. */
+export const liveItem = (admin: boolean) => and(isNull(marketItems.deletedAt), isNull(posts.deletedAt), admin ? undefined : isNull(posts.hiddenAt))!;
+
+/** What an auction's card stands at: its highest bid, or its (start) price. */
+const standingPrice = sql`coalesce(${marketItems.currentPrice}, ${marketItems.price})`;
+
+/** The conditions of a list query (the product already resolved to its id). */
+export function listConditions(q: ListQuery, admin: boolean, productId: number | null): SQL {
+  const conds: Array<SQL | undefined> = [liveItem(admin)];
+  if (q.category !== 'all') conds.push(eq(marketItems.category, q.category));
+  // Sold, unsold and cancelled items are hidden unless asked for; a seller's own list shows them all.
+  if (q.status === undefined) conds.push(q.seller ? undefined : inArray(marketItems.status, [...OPEN_STATUSES]));
+  else if (q.status !== 'all') conds.push(eq(marketItems.status, q.status));
+  if (q.region) conds.push(eq(marketItems.region, q.region));
+  if (q.minPrice !== undefined) conds.push(sql`${standingPrice} >= ${q.minPrice}`);
+  if (q.maxPrice !== undefined) conds.push(sql`${standingPrice} <= ${q.maxPrice}`);
+  if (q.auction !== undefined) conds.push(eq(marketItems.auction, q.auction));
+  if (q.seller) conds.push(sql`${marketItems.sellerNo} = (select u.no from ${users} u where u.user_id = ${q.seller})`);
+  if (productId !== null) conds.push(ofProduct(productId));
+  if (q.search) {
+    // The boards' Korean search on the items' posts, limited to the market board.
+    const found = searchCondition('all', q.search);
+    if (found) conds.push(and(eq(posts.boardId, MARKET_BOARD), found));
+  }
+  return and(...conds)!;
+}
+
+/** The newest (bumped) first; the partial indexes on (bumped_at desc, post_key desc) match it. */
+export const listOrder = [desc(marketItems.bumpedAt), desc(marketItems.postKey)];
+
+/** A page of items (every filter of MarketListQuery); the total comes with the rows. */
+export async function listItems(db: Db, actor: Actor, q: ListQuery, now: Date): Promise<z.input<typeof MarketPage>> {
+  const board = await getBoard(db, MARKET_BOARD);
+  requireRead(actor, board);
+  if (q.category !== 'all' && !board.categories.some((c) => c.code === q.category)) throw forward(404, MSG.noCategory);
+  let productId: number | null = null;
+  if (q.productKey) {
+    const p = await productByKey(db, q.productKey);
+    if (!p) throw notFound(MSG.noProduct, 'no_product');
+    productId = p.id;
+  }
+  const admin = actor.member?.admin === true;
+  const offset = (q.page - 1) * LIST_SIZE;
+  const rows = await withItemJoins(db.select({ ...itemColumns, total: sql<number>`count(*) over ()::int` }).from(marketItems).$dynamic())
+    .where(listConditions(q, admin, productId))
+    .orderBy(...listOrder)
+    .limit(LIST_SIZE)
+    .offset(offset);
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && q.page > 1) {
+    const [row] = await withItemJoins(db.select({ n: sql<number>`count(*)::int` }).from(marketItems).$dynamic()).where(listConditions(q, admin, productId));
+    total = Number(row?.n ?? 0);
+  }
+  return { items: await presentItems(db, rows as ItemRow[], board, now), page: q.page, pageSize: LIST_SIZE, total };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One item
+
+type Leader = { userId: string; nickName: string | null; status: string; points: number } | null;
+type RecentRow = { at: string; price: number | string; key: number | string; subject: string };
+
+const viewColumns = {
+  ...itemColumns,
+  content: posts.content,
+  itemDeletedAt: marketItems.deletedAt,
+  postDeletedAt: posts.deletedAt,
+  files: sql<PostFileRow[] | null>`(select json_agg(json_build_object('key', f.key, 'name', f.name, 'size', f.size, 'image', f.image, 'exif', f.exif,
+      'camera', (select json_build_object('key', p.key, 'name', p.brand || ' ' || p.name) from ${products} p where p.id = f.camera_product_id and not p.hidden),
+      'lens', (select json_build_object('key', p.key, 'name', p.brand || ' ' || p.name) from ${products} p where p.id = f.lens_product_id and not p.hidden)) order by f.sort)
+    from ${files} f where f.post_key = ${marketItems.postKey})`,
+  scrapped: sql<boolean>`exists(select 1 from ${favorites} s where s.post_key = ${marketItems.postKey} and s.user_no = ${sql.placeholder('member')})`,
+  leader: sql<Leader>`(select json_build_object('userId', l.user_id, 'nickName', l.nick_name, 'status', l.status, 'points', l.points) from ${users} l where l.no = ${marketItems.leaderNo})`,
+  lastBidAt: sql<string | null>`(select max(b.created_at) from ${marketBids} b where b.post_key = ${marketItems.postKey})`,
+  recent: sql<RecentRow[]>`(select coalesce(json_agg(json_build_object('at', r.sold_at, 'price', r.sold_price, 'key', r.post_key, 'subject', r.subject) order by r.sold_at desc), '[]'::json)
+    from (select m.sold_at, m.sold_price, m.post_key, rp.subject from ${marketItems} m join ${posts} rp on rp.key = m.post_key
+      where m.product_id = ${marketItems.productId} and m.status = 'sold' and m.sold_at is not null and m.deleted_at is null
+        and rp.deleted_at is null and m.post_key <> ${marketItems.postKey}
+      order by m.sold_at desc limit ${sql.raw(String(RECENT_PRICES))}) r)`,
+};
+
+function buildViewRow(db: Db) {
+  return withItemJoins(db.select(viewColumns).from(marketItems).$dynamic())
+    .where(eq(marketItems.postKey, sql.placeholder('key')))
+    .limit(1)
+    .prepare('market_view_row');
+}
+const viewRows = new WeakMap<Db, ReturnType<typeof buildViewRow>>();
+
+export const tracePoint = (r: RecentRow): TracePoint => ({ at: new Date(r.at).toISOString(), price: Number(r.price), key: Number(r.key), subject: r.subject });
+
+/**
+ * An item as its page shows it, for this caller. viewer: who to count the view for (null: the
+ * caller counts it, as for a visitor's cached view).
+ */
+export async function viewItem(db: Db, actor: Actor, key: number, viewer: string | null, now: Date): Promise<z.input<typeof MarketView>> {
+  const member = actor.member;
+  let prepared = viewRows.get(db);
+  if (!prepared) viewRows.set(db, (prepared = buildViewRow(db)));
+  const [[row], board] = await Promise.all([prepared.execute({ key, member: member?.no ?? 0 }), getBoard(db, MARKET_BOARD)]);
+  requireRead(actor, board);
+  if (!row) throw forward(404, MSG.noItem);
+  if (row.itemDeletedAt !== null || row.postDeletedAt !== null) throw forward(404, MSG.deleted);
+  const item = row as typeof row & ItemRow;
+  const hidden = row.hiddenAt !== null;
+  const concealed = hidden && !member?.admin;
+  const fileRows = concealed ? [] : (row.files ?? []);
+  const leader = row.leader;
+  const people = [
+    { userNo: row.userNo, points: row.points, status: row.userStatus },
+    ...(leader && row.leaderNo !== null ? [{ userNo: row.leaderNo, points: Number(leader.points), status: leader.status }] : []),
+  ];
+  const [lookups, ranks, counted] = await Promise.all([
+    renderLookups(db, actor, mentionedUserIds(row.content)),
+    ranksFor(db, people),
+    viewer ? countView(db, key, viewer) : null,
+    member ? markArticleAlarmsRead(db, member.no, key) : null,
+  ]);
+  const summary = presentItem(item, board, ranks, now);
+  const auction = item.auction
+    ? auctionState(
+        {
+          ...item,
+          lastBidAt: row.lastBidAt === null ? null : new Date(row.lastBidAt),
+          leader:
+            leader && row.leaderNo !== null
+              ? presentAuthor({ userNo: row.leaderNo, userId: leader.userId, nickName: leader.nickName ?? '', status: leader.status }, ranks)
+              : null,
+        },
+        member?.no ?? null,
+        now,
+      )
+    : null;
+  return {
+    ...summary,
+    views: row.views + (counted ? 1 : 0),
+    contentHtml: concealed ? HIDDEN_NOTICE_HTML : renderPost(row.content, fileRows, lookups),
+    content: concealed ? '' : row.content,
+    files: fileRows.map(presentFile),
+    productGuessed: row.productGuessed,
+    soldPrice: row.soldPrice,
+    soldAt: row.soldAt?.toISOString() ?? null,
+    cancelReason: row.cancelReason,
+    auctionState: auction,
+    abilities: marketAbilities(actor, board, item, now),
+    scrapped: Boolean(row.scrapped),
+    recentPrices: (row.recent ?? []).map(tracePoint),
+  };
+}

@@ -1,0 +1,87 @@
+// An item's status: selling ⇄ reserved → sold for a plain sale (a sale records its final price and
+// date: the price trace's data), and an admin's cancel (with a reason, audited) for any open item,
+// an auction with bids included. Members who scrapped the item hear of every change.
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type MarketStatus, type MarketStatusInput, STATUS_LABEL } from '../../../common/api/market.js';
+import type { Db, Tx } from '../../db/client.js';
+import { favorites, marketItems, posts } from '../../db/schema/index.js';
+import { audit } from '../../lib/admin.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
+import { createAlarms } from '../alarms/service.js';
+import { getBoard, readersAmong } from '../boards/board-rules.js';
+import type { Actor } from '../boards/policy.js';
+import { auditFields, loadItemForUpdate, marketChanged } from './item-write.js';
+import { isOpen, MARKET_BOARD, MSG } from './policy.js';
+
+type StatusInput = z.output<typeof MarketStatusInput>;
+
+/**
+ * Alarms to the members who scrapped the item (and may still read the market), except whoever
+ * made the change. Call inside the transaction that changed the status; the auction's ending
+ * uses it too.
+ */
+export async function notifyScrappers(tx: Tx, db: Db, key: number, status: MarketStatus, exceptNo: number | null): Promise<void> {
+  const [post] = await tx.select({ subject: posts.subject }).from(posts).where(eq(posts.key, key));
+  const fans = await tx
+    .select({ userNo: favorites.userNo })
+    .from(favorites)
+    .where(and(eq(favorites.postKey, key), exceptNo === null ? undefined : ne(favorites.userNo, exceptNo)));
+  if (fans.length === 0) return;
+  const board = await getBoard(db, MARKET_BOARD);
+  const readers = await readersAmong(tx, board, fans.map((f) => f.userNo));
+  const subject = post?.subject ?? '';
+  await createAlarms(
+    tx,
+    [...readers].map((userNo) => ({
+      userNo,
+      kind: 'market_status' as const,
+      boardId: MARKET_BOARD,
+      boardName: board.name,
+      articleKey: key,
+      subject,
+      content: `스크랩한 장터 매물이 '${STATUS_LABEL[status]}' 상태가 되었습니다: ${subject}`,
+    })),
+  );
+}
+
+/** Changes an item's status; answers the new one. */
+export async function changeStatus(db: Db, actor: Actor, input: StatusInput, now: Date): Promise<MarketStatus> {
+  const member = actor.member!;
+  // Read before the transaction: PGlite has one connection.
+  await getBoard(db, MARKET_BOARD);
+  await db.transaction(async (tx) => {
+    const item = await loadItemForUpdate(tx, input.key);
+    const seller = item.sellerNo === member.no;
+    if (input.status === 'cancelled') {
+      if (!member.admin) throw forbidden(MSG.cancelAdmin);
+      if (!isOpen(item.status)) throw badRequest(MSG.badStep);
+      if (!input.reason) throw badRequest(MSG.cancelReason);
+      const [after] = await tx
+        .update(marketItems)
+        .set({ status: 'cancelled', cancelReason: input.reason, endedAt: item.auction ? now : item.endedAt })
+        .where(eq(marketItems.postKey, input.key))
+        .returning();
+      await audit(tx, member, { action: 'market.cancel', targetKind: 'market', targetKey: input.key, before: auditFields(item), after: auditFields(after!) });
+    } else {
+      if (!seller && !member.admin) throw forbidden(MSG.notSellerStatus);
+      if (item.auction) throw badRequest(MSG.auctionStatus);
+      if (input.status === 'unsold') throw badRequest(MSG.unsold);
+      if (item.status === input.status) throw badRequest(MSG.sameStatus);
+      if (!isOpen(item.status)) throw badRequest(MSG.badStep);
+      if (input.soldPrice !== undefined && input.status !== 'sold') throw badRequest(MSG.soldPrice);
+      const sold = input.status === 'sold';
+      const [after] = await tx
+        .update(marketItems)
+        .set({ status: input.status, soldPrice: sold ? (input.soldPrice ?? item.price) : null, soldAt: sold ? now : null })
+        .where(eq(marketItems.postKey, input.key))
+        .returning();
+      if (!seller) {
+        await audit(tx, member, { action: 'market.status', targetKind: 'market', targetKey: input.key, before: auditFields(item), after: auditFields(after!) });
+      }
+    }
+    await notifyScrappers(tx, db, input.key, input.status, member.no);
+  });
+  marketChanged(db, input.key);
+  return input.status;
+}
