@@ -1037,6 +1037,8 @@ export const ko = {
         Lightbox: '박물관 슬라이드쇼',
         Carousel: '전시 사진',
         Slide: '사진',
+        'Photo gallery': '전시 사진',
+        Caption: '작품 설명',
         '{index} of {total}': '{total}점 중 {index}번째',
       },
     },

@@ -1,7 +1,13 @@
+// userSpaceMuseum (/space/{userId}/museum/{page?}): the member's exhibits as a catalogue; the
+// museum's pieces live in web/features/museum.
+import { useParams } from 'react-router';
 import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { useDocumentTitle } from '../../ui/document-title';
+import { MuseumCatalogue } from '../museum/museum-catalogue';
+import { pageParam } from '../museum/paths';
 
-/** userSpaceMuseum: filled in by the space feature. */
 export default function UserSpaceMuseumPage() {
-  return <ComingSoon title={ko.pages.userSpaceMuseum} />;
+  const { userId = '', page } = useParams();
+  useDocumentTitle(ko.pages.userSpaceMuseum);
+  return <MuseumCatalogue userId={userId} page={pageParam(page)} />;
 }

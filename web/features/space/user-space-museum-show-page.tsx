@@ -1,7 +1,10 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+// userSpaceMuseumShow (/space/{userId}/museum/show/{galleryKey?}): the museum's full-screen
+// slideshow, starting at galleryKey when given (the `~` content token links here).
+import { useParams } from 'react-router';
+import { MuseumSlideshow } from '../museum/museum-slideshow';
 
-/** userSpaceMuseumShow: filled in by the space feature. */
 export default function UserSpaceMuseumShowPage() {
-  return <ComingSoon title={ko.pages.userSpaceMuseumShow} />;
+  const { userId = '', galleryKey } = useParams();
+  const key = Number(galleryKey);
+  return <MuseumSlideshow userId={userId} galleryKey={Number.isInteger(key) && key > 0 ? key : null} />;
 }

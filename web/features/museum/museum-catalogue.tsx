@@ -1,0 +1,138 @@
+// The museum as a catalogue (SPEC §2 userSpaceMuseum): each exhibit large, numbered in the
+// member's order, with its title, the member's note and the EXIF line, a page at a time. The
+// owner also gets "전시 편집" (loaded on demand) and everyone the slideshow.
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { Exhibit } from '../../../common/api/gallery';
+import { formatNumber } from '../../../common/format';
+import { useSessionUser } from '../../app/session-store';
+import { ko } from '../../i18n/ko';
+import { ExifLine } from '../../ui/exif-line';
+import { ListPager } from '../../ui/list-pager';
+import { ResponsivePhoto } from '../../ui/responsive-photo';
+import { useMuseumList } from './api/museum-list';
+import { galleryViewPath, museumPath, museumShowPath } from './paths';
+import './museum.css';
+
+const t = ko.museum;
+const MuseumEditor = lazy(() => import('./museum-editor'));
+
+/** The catalogue's photo column: the whole content width on a phone, about 60% of 1200 px beside the text. */
+const PHOTO_SIZES = '(min-width: 960px) 720px, calc(100vw - 2rem)';
+
+export function MuseumCatalogue({ userId, page }: { userId: string; page: number }) {
+  const me = useSessionUser();
+  const mine = me.logined && me.userId === userId;
+  const list = useMuseumList(userId, page);
+  const [editing, setEditing] = useState(false);
+  const data = list.data;
+  const offset = data ? (data.page - 1) * data.pageSize : 0;
+
+  return (
+    <section className="museum" aria-labelledby="museum-title">
+      <header className="museum-head">
+        <div>
+          <h2 id="museum-title">{t.heading}</h2>
+          <p className="museum-lead">
+            {t.lead}
+            {data && data.total > 0 && <span className="museum-count"> {t.count(formatNumber(data.total))}</span>}
+          </p>
+        </div>
+        <div className="museum-actions">
+          {data && data.total > 0 && (
+            <Link to={museumShowPath(userId)} className="p-button p-component p-button-sm museum-play">
+              <span className="p-button-icon p-button-icon-left pi pi-play" aria-hidden="true" />
+              <span className="p-button-label">{t.play}</span>
+            </Link>
+          )}
+          {mine && !editing && (
+            <button type="button" className="p-button p-component p-button-sm p-button-outlined" onClick={() => setEditing(true)} aria-expanded={false}>
+              <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
+              <span className="p-button-label">{t.edit}</span>
+            </button>
+          )}
+        </div>
+      </header>
+
+      {mine && editing && (
+        <Suspense fallback={<p className="museum-state">{t.editor.loading}</p>}>
+          <MuseumEditor userId={userId} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+
+      {list.isPending ? (
+        <MuseumSkeleton />
+      ) : list.isError && !data ? (
+        <p className="museum-state" role="alert">
+          <i className="pi pi-exclamation-circle" aria-hidden="true" /> {t.loadFailed}{' '}
+          <button type="button" className="link-button" onClick={() => void list.refetch()}>
+            {t.retry}
+          </button>
+        </p>
+      ) : data && data.items.length > 0 ? (
+        <ol className={list.isPlaceholderData ? 'museum-list is-stale' : 'museum-list'} aria-label={t.listLabel} start={offset + 1}>
+          {data.items.map((e, i) => (
+            <ExhibitEntry key={e.galleryKey} exhibit={e} n={offset + i + 1} userId={userId} first={i === 0} />
+          ))}
+        </ol>
+      ) : (
+        <p className="museum-state museum-empty">
+          <i className="pi pi-images" aria-hidden="true" /> {mine ? t.emptyMine : t.empty}
+        </p>
+      )}
+
+      {data && <ListPager page={page} pageSize={data.pageSize} total={data.total} hrefOf={(p) => museumPath(userId, p)} label={t.pager} />}
+    </section>
+  );
+}
+
+function ExhibitEntry({ exhibit, n, userId, first }: { exhibit: Exhibit; n: number; userId: string; first: boolean }) {
+  const titleId = `exhibit-${exhibit.galleryKey}-title`;
+  return (
+    <li className="exhibit" aria-labelledby={titleId}>
+      {/* The same address as the 슬라이드쇼 link below: one tab stop per exhibit is enough. */}
+      <Link to={museumShowPath(userId, exhibit.galleryKey)} className="exhibit-photo" tabIndex={-1} aria-hidden="true">
+        <ResponsivePhoto photo={exhibit.photo} alt={exhibit.photo.caption || exhibit.title} sizes={PHOTO_SIZES} loading={first ? 'eager' : 'lazy'} />
+      </Link>
+      <div className="exhibit-text">
+        <p className="exhibit-no" aria-hidden="true">
+          No. {formatNumber(n)}
+        </p>
+        <h3 id={titleId} className="exhibit-title">
+          {exhibit.title}
+        </h3>
+        {exhibit.note && <p className="exhibit-note">{exhibit.note}</p>}
+        <ExifLine photo={exhibit.photo} />
+        <p className="exhibit-links">
+          <Link to={museumShowPath(userId, exhibit.galleryKey)}>
+            <i className="pi pi-play" aria-hidden="true" /> {t.play}
+            <span className="visually-hidden">: {exhibit.title}</span>
+          </Link>
+          <Link to={galleryViewPath(exhibit.galleryKey)}>
+            <i className="pi pi-images" aria-hidden="true" /> {t.toGallery}
+            <span className="visually-hidden">: {exhibit.title}</span>
+          </Link>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function MuseumSkeleton() {
+  return (
+    <div className="museum-list museum-skeleton">
+      <p className="visually-hidden" role="status">
+        {ko.common.loading}
+      </p>
+      {[0, 1].map((i) => (
+        <div key={i} className="exhibit" aria-hidden="true">
+          <div className="exhibit-photo skeleton-box" />
+          <div className="exhibit-text">
+            <div className="skeleton-line" />
+            <div className="skeleton-line short" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
