@@ -20,6 +20,7 @@ import { useEver } from './use-ever';
 import { useScrollRestore } from './use-scroll-restore';
 import { unreadDrawer, useUnreadDrawer } from './unread-drawer-store';
 import { useShortcuts } from './use-shortcuts';
+import { composeLetter, useComposeLetter } from './compose-letter-store';
 
 // Dialogs and the drawer load when first opened, keeping the first page load small.
 const LoginPopup = lazy(() => import('./login-popup'));
@@ -28,6 +29,7 @@ const MyInfoDialog = lazy(() => import('../features/account/my-info-dialog'));
 const PasswordResetDialog = lazy(() => import('../features/account/password-reset-dialog'));
 const UnreadLettersDrawer = lazy(() => import('../features/letters/unread-letters-drawer'));
 const AlarmsDrawer = lazy(() => import('../features/letters/alarms-drawer'));
+const ComposeDialog = lazy(() => import('../features/letters/compose-dialog').then((m) => ({ default: m.ComposeDialog })));
 // The menu bar's code loads while the menu itself is being fetched; the toast layer on the
 // first message.
 const TopMenuBar = lazy(() => import('./top-menu'));
@@ -60,6 +62,8 @@ export function Shell() {
   const unread = useUnreadDrawer();
   const lettersNeeded = useEver(unread === 'letters');
   const alarmsNeeded = useEver(unread === 'alarms');
+  const compose = useComposeLetter();
+  const composeNeeded = useEver(compose !== null);
   const toastNeeded = useEver(useSyncExternalStore(toastStore.subscribe, hasToasts));
 
   useEffect(() => {
@@ -119,6 +123,7 @@ export function Shell() {
       {toastNeeded && <Lazy><ToastHost /></Lazy>}
       {lettersNeeded && <Lazy><UnreadLettersDrawer open={unread === 'letters'} onClose={unreadDrawer.close} /></Lazy>}
       {alarmsNeeded && <Lazy><AlarmsDrawer open={unread === 'alarms'} onClose={unreadDrawer.close} /></Lazy>}
+      {composeNeeded && <Lazy><ComposeDialog init={compose} onHide={composeLetter.close} /></Lazy>}
     </div>
   );
 }

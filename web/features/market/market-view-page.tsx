@@ -1,7 +1,178 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+// marketView (/market/view/{key}): photos, subject, price and status, condition, trade method,
+// region, the seller (level star, trust badge, space, 판매자에게 쪽지), the product with its
+// recent prices, the auction block, the content, the seller's and admin's controls, scrap,
+// report and the comments.
+import { Link, useParams } from 'react-router';
+import { CONDITION_LABEL, REGION_LABEL, TRADE_METHOD_LABEL } from '../../../common/api/market';
+import { formatDate, formatDateTime, formatNumber } from '../../../common/format';
+import { composeLetter } from '../../app/compose-letter-store';
+import { loginPopup } from '../../app/login-popup-store';
+import { useSessionUser } from '../../app/session-store';
+import { koMarket } from '../../i18n/ko-market';
+import { AuthorLink } from '../../ui/author-link';
+import { Comments } from '../../ui/comments/comments';
+import { ContentHtml } from '../../ui/content-html';
+import { useDocumentTitle } from '../../ui/document-title';
+import { LiteButton } from '../../ui/lite-button';
+import { ListFailed, ListLoading } from '../../ui/list-state';
+import { ReportButton } from '../../ui/report-button';
+import { toast } from '../../ui/toast-store';
+import { useRefreshAfterComment } from './api/market-comments';
+import { useMarketScrap } from './api/market-scrap';
+import { useMarketView } from './api/market-view';
+import { AuctionPanel } from './auction-panel';
+import { formatWon } from './format';
+import { StatusBadge, TrustBadge } from './market-card';
+import { MarketPhotos } from './market-photos';
+import { marketListPath, marketViewPath, priceTracePath, productPath } from './paths';
+import { SellerControls } from './seller-controls';
+import './market.css';
 
-/** marketView: filled in by the market feature. */
+const v = koMarket.view;
+
 export default function MarketViewPage() {
-  return <ComingSoon title={ko.pages.marketView} />;
+  const { key: rawKey } = useParams();
+  const key = /^\d{1,15}$/.test(rawKey ?? '') ? Number(rawKey) : 0;
+  const view = useMarketView(key);
+  const user = useSessionUser();
+  const scrap = useMarketScrap();
+  const refreshAfterComment = useRefreshAfterComment(key);
+  const item = view.data;
+  useDocumentTitle(item?.subject ?? koMarket.title);
+
+  if (view.isPending) return <ListLoading text={v.loading} />;
+  if (!item) return <ListFailed onRetry={() => void view.refetch()} />;
+  const a = item.abilities;
+  const mine = user.logined && user.userId === item.seller.userId;
+
+  const letter = () => {
+    if (!user.logined) return loginPopup.open();
+    composeLetter.open({ receiver: item.seller.userId, subject: v.letterSubject(item.subject) });
+  };
+
+  return (
+    <article className="market-page market-view-page" aria-labelledby="market-subject">
+      <p className="market-where">
+        <Link to={marketListPath()}>{koMarket.title}</Link> › <Link to={marketListPath(item.category)}>{item.categoryName}</Link>
+      </p>
+      <div className="market-view-top">
+        <MarketPhotos item={item} />
+        <div className="market-summary">
+          <h1 id="market-subject">{item.subject}</h1>
+          <p className="market-price-line">
+            <StatusBadge status={item.status} />
+            <span className="market-price" data-testid="market-price">
+              {formatWon(item.auctionState?.currentPrice ?? item.price)}
+            </span>
+          </p>
+          {item.soldPrice !== null && (
+            <p className="market-sold">
+              {v.soldPrice} {formatWon(item.soldPrice)}
+              {item.soldAt && ` · ${v.soldAt} ${formatDate(item.soldAt)}`}
+            </p>
+          )}
+          {item.cancelReason && <p className="market-cancelled">{v.cancelReasonShown(item.cancelReason)}</p>}
+          <dl className="market-facts">
+            <div>
+              <dt>{v.condition}</dt>
+              <dd>
+                <strong>{CONDITION_LABEL[item.condition].name}</strong> <span className="fact-help">{CONDITION_LABEL[item.condition].help}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{v.tradeMethod}</dt>
+              <dd>{TRADE_METHOD_LABEL[item.tradeMethod]}</dd>
+            </div>
+            <div>
+              <dt>{v.region}</dt>
+              <dd>{REGION_LABEL[item.region] ?? item.region}</dd>
+            </div>
+            <div>
+              <dt>{v.seller}</dt>
+              <dd className="market-seller">
+                <AuthorLink author={item.seller} />
+                {item.sellerReal && (
+                  <span className="trust-chip">
+                    <TrustBadge /> {v.trust}
+                  </span>
+                )}
+              </dd>
+            </div>
+            {item.product && (
+              <div>
+                <dt>{v.product}</dt>
+                <dd>
+                  <Link to={productPath(item.product.key)}>{item.product.name}</Link>
+                  {item.productGuessed && <span className="fact-help"> ({v.productGuessed})</span>}
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>{v.createdAt}</dt>
+              <dd>
+                <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time> · {v.views} {formatNumber(item.views)}
+              </dd>
+            </div>
+          </dl>
+          <div className="market-contact">
+            {!mine && item.seller.userId && <LiteButton icon="pi pi-envelope" label={v.letter} onClick={letter} aria-haspopup="dialog" />}
+            {item.seller.userId && (
+              <Link to={`/space/${encodeURIComponent(item.seller.userId)}`} className="p-button p-component p-button-outlined">
+                <span className="p-button-icon p-button-icon-left pi pi-user" aria-hidden="true" />
+                <span className="p-button-label">{v.space}</span>
+              </Link>
+            )}
+          </div>
+          {item.product && (
+            <section className="recent-prices" aria-labelledby="recent-prices-title">
+              <h2 id="recent-prices-title">{v.recentPrices}</h2>
+              {item.recentPrices.length === 0 ? (
+                <p className="fact-help">{v.recentEmpty}</p>
+              ) : (
+                <ul>
+                  {item.recentPrices.map((p) => (
+                    <li key={`${p.key}-${p.at}`}>
+                      <Link to={marketViewPath(p.key)}>{formatWon(p.price)}</Link> <span className="fact-help">{formatDate(p.at)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Link to={priceTracePath(item.product.key)} className="trace-link">
+                <i className="pi pi-chart-line" aria-hidden="true" /> {v.trace}
+              </Link>
+            </section>
+          )}
+        </div>
+      </div>
+
+      {item.auctionState && <AuctionPanel key={item.key} itemKey={item.key} initial={item.auctionState} canBid={a.canBid} sellerId={item.seller.userId} />}
+
+      <SellerControls item={item} />
+
+      <section className="market-content" aria-labelledby="market-content-title">
+        <h2 id="market-content-title">{v.content}</h2>
+        <ContentHtml html={item.contentHtml} className="content-body" />
+      </section>
+
+      <div className="market-reactions">
+        {a.canScrap && (
+          <LiteButton
+            icon={item.scrapped ? 'pi pi-bookmark-fill' : 'pi pi-bookmark'}
+            label={item.scrapped ? v.scrapped : v.scrap}
+            outlined={!item.scrapped}
+            aria-pressed={item.scrapped}
+            loading={scrap.isPending}
+            onClick={() => scrap.mutate({ key: item.key, on: !item.scrapped }, { onSuccess: (_d, { on }) => toast.success(on ? v.scrapDone : v.scrapRemoved) })}
+          />
+        )}
+        <ReportButton kind="market" targetKey={item.key} authorId={item.seller.userId} />
+        <Link to={marketListPath(item.category)} className="p-button p-component p-button-text push-right">
+          <span className="p-button-icon p-button-icon-left pi pi-list" aria-hidden="true" />
+          <span className="p-button-label">{v.list}</span>
+        </Link>
+      </div>
+
+      <Comments boardId="market" postKey={item.key} canComment={a.canComment} count={item.commentCount} onChanged={refreshAfterComment} />
+    </article>
+  );
 }

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { MarketSave, MarketSaveResult } from '../../../../common/api/market';
+import { callAwait } from '../../../api/call';
+import { marketListRoot } from './keys';
+import { marketViewKey } from './market-view';
+
+/** /api/market/save: a new item (no key) or an edit; the loading overlay shows while it runs. */
+export const postMarketSave = (input: MarketSave) => callAwait<z.infer<typeof MarketSaveResult>>('/api/market/save', { data: input });
+
+export function useSaveMarket() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: postMarketSave,
+    onSuccess: ({ key }) =>
+      Promise.all([client.invalidateQueries({ queryKey: marketViewKey(key) }), client.invalidateQueries({ queryKey: marketListRoot, refetchType: 'none' })]),
+  });
+}
