@@ -1,7 +1,28 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+// userSpaceGallery (/space/{userId}/gallery/{page?}): the member's gallery items as a justified
+// grid, 24 a page.
+import { useParams } from 'react-router';
+import type { SpaceInfo } from '../../../common/api/gallery';
+import { koSpace } from '../../i18n/ko-gallery';
+import { useSpaceGallery } from './api/space-gallery';
+import { GalleryGrid } from './gallery-grid';
+import { pageParam, spacePath } from './paths';
+import { SpaceFrame } from './space-frame';
+import { SpaceList } from './space-list';
 
-/** userSpaceGallery: filled in by the space feature. */
+function Gallery({ info, page }: { info: SpaceInfo; page: number }) {
+  const query = useSpaceGallery(info.userId, page);
+  return (
+    <SpaceList query={query} empty={koSpace.empty.gallery} hrefOf={(n) => spacePath(info.userId, 'gallery', n)}>
+      {(items) => <GalleryGrid items={items} label={koSpace.listLabel.gallery(info.nickName)} />}
+    </SpaceList>
+  );
+}
+
 export default function UserSpaceGalleryPage() {
-  return <ComingSoon title={ko.pages.userSpaceGallery} />;
+  const page = pageParam(useParams().page);
+  return (
+    <SpaceFrame tab="gallery" title={koSpace.tab.gallery}>
+      {(info) => <Gallery info={info} page={page} />}
+    </SpaceFrame>
+  );
 }

@@ -1,7 +1,69 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+// userSpaceMarket (/space/{userId}/market/{page?}): the member's market items as cards (photo,
+// title, price or auction, status, region, date).
+import { Link, useParams } from 'react-router';
+import type { MarketSummary } from '../../../common/api/market';
+import type { SpaceInfo } from '../../../common/api/gallery';
+import { formatNumber } from '../../../common/format';
+import { koSpace } from '../../i18n/ko-gallery';
+import { formatListDate, useListNow } from '../../ui/list-date';
+import { useSpaceMarket } from './api/space-market';
+import { marketViewPath, pageParam, spacePath } from './paths';
+import { SpaceFrame } from './space-frame';
+import { SpaceList } from './space-list';
 
-/** userSpaceMarket: filled in by the space feature. */
+const m = koSpace.market;
+
+function MarketCards({ items, label }: { items: MarketSummary[]; label: string }) {
+  const now = useListNow();
+  return (
+    <ul className="space-market" aria-label={label}>
+      {items.map((i) => {
+        const price = i.auction ? (i.auction.currentPrice ?? i.price) : i.price;
+        return (
+          <li key={i.key} className={`space-market-card status-${i.status}`}>
+            <Link to={marketViewPath(i.key)} className="space-market-link">
+              {i.thumbUrl ? (
+                <img src={i.thumbUrl} alt="" width={400} height={300} loading="lazy" decoding="async" className="space-market-photo" />
+              ) : (
+                <span className="space-market-photo space-market-nophoto">
+                  <i className="pi pi-image" aria-hidden="true" />
+                  <span className="visually-hidden">{m.noPhoto}</span>
+                </span>
+              )}
+              <span className="space-market-subject">{i.subject}</span>
+            </Link>
+            <span className="space-market-price">{m.won(formatNumber(price))}</span>
+            <span className="space-market-meta">
+              <span className="space-market-status">{m.status[i.status] ?? i.status}</span>
+              {i.auction && (
+                <span className="space-market-auction">
+                  {m.auction} · {m.bids(formatNumber(i.auction.bidCount))}
+                </span>
+              )}
+              {i.region && <span>{i.region}</span>}
+              <time dateTime={i.createdAt}>{formatListDate(i.createdAt, now)}</time>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Market({ info, page }: { info: SpaceInfo; page: number }) {
+  const query = useSpaceMarket(info.userId, page);
+  return (
+    <SpaceList query={query} empty={koSpace.empty.market} hrefOf={(n) => spacePath(info.userId, 'market', n)}>
+      {(items) => <MarketCards items={items} label={koSpace.listLabel.market(info.nickName)} />}
+    </SpaceList>
+  );
+}
+
 export default function UserSpaceMarketPage() {
-  return <ComingSoon title={ko.pages.userSpaceMarket} />;
+  const page = pageParam(useParams().page);
+  return (
+    <SpaceFrame tab="market" title={koSpace.tab.market}>
+      {(info) => <Market info={info} page={page} />}
+    </SpaceFrame>
+  );
 }

@@ -1,0 +1,7 @@
+/** A page of a list (DESIGN §4): the contract's pageOf shape, without loading zod on the page. */
+export interface ListPage<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

@@ -1,0 +1,51 @@
+// A member's gallery items as a justified grid (react-photo-album): each cover keeps its shape,
+// rows fill the width, and the title and photo count sit over the cover's foot. The covers come
+// from the thumb and medium sizes only, so the grid never downloads a 2560 px file.
+import { RowsPhotoAlbum, type Photo } from 'react-photo-album';
+import 'react-photo-album/rows.css';
+import { Link } from 'react-router';
+import type { GallerySummary } from '../../../common/api/gallery';
+import { formatNumber } from '../../../common/format';
+import { koGallery } from '../../i18n/ko-gallery';
+import { candidates } from '../../ui/responsive-photo';
+import { galleryViewPath } from './paths';
+
+interface CoverPhoto extends Photo {
+  item: GallerySummary;
+}
+
+/** The main column's width: the page's max width (1,200 px) less its side padding. */
+const SIZES = { size: '1168px', sizes: [{ viewport: '(max-width: 1200px)', size: 'calc(100vw - 32px)' }] };
+
+function coverOf(item: GallerySummary): CoverPhoto {
+  const list = candidates(item.cover, { full: false });
+  const largest = list[list.length - 1]!;
+  return { key: String(item.galleryKey), src: largest.src, width: largest.width, height: largest.height, srcSet: list, alt: '', href: galleryViewPath(item.galleryKey), item };
+}
+
+export function GalleryGrid({ items, label, eager = 4 }: { items: readonly GallerySummary[]; label: string; eager?: number }) {
+  return (
+    <div className="gallery-grid" role="region" aria-label={label}>
+      <RowsPhotoAlbum<CoverPhoto>
+        photos={items.map(coverOf)}
+        spacing={6}
+        targetRowHeight={(width) => (width < 600 ? 130 : 220)}
+        rowConstraints={{ singleRowMaxHeight: 320 }}
+        sizes={SIZES}
+        defaultContainerWidth={1168}
+        componentsProps={{ image: ({ index }) => ({ loading: index < eager ? 'eager' : 'lazy' }) }}
+        render={{
+          link: ({ href, ...props }) => <Link to={href} {...props} />,
+          extras: (_, { photo }) => (
+            <span className="gallery-cover-caption">
+              <span className="gallery-cover-title">{photo.item.title}</span>
+              <span className="gallery-cover-count">
+                <i className="pi pi-images" aria-hidden="true" /> {koGallery.photos(formatNumber(photo.item.photoCount))}
+              </span>
+            </span>
+          ),
+        }}
+      />
+    </div>
+  );
+}
