@@ -1,7 +1,89 @@
+// todayPhotoList (/today/photo/list/{page?}): the photos the club picked, newest date first, each
+// large with its photographer (to their space), the pick's note and the EXIF line, linking to
+// the gallery item.
+import { Link, useParams } from 'react-router';
+import type { TodayPhoto } from '../../../common/api/gallery';
+import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+import { AuthorLink } from '../../ui/author-link';
+import { useDocumentTitle } from '../../ui/document-title';
+import { ExifLine } from '../../ui/exif-line';
+import { ListPager } from '../../ui/list-pager';
+import { ResponsivePhoto } from '../../ui/responsive-photo';
+import { useTodayList } from './api/today-list';
+import { galleryViewPath, pageParam, todayListPath } from './paths';
+import './today.css';
 
-/** todayPhotoList: filled in by the today feature. */
+const t = ko.today;
+const PHOTO_SIZES = '(min-width: 1232px) 1200px, calc(100vw - 2rem)';
+
+/** 2026-11-25 (수): the date as SPEC writes dates, with its day of the week. */
+export function dayLabel(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return Number.isNaN(day) ? date : `${date} (${ko.prime.dayNamesShort[day]})`;
+}
+
 export default function TodayPhotoListPage() {
-  return <ComingSoon title={ko.pages.todayPhotoList} />;
+  const page = pageParam(useParams().page);
+  useDocumentTitle(page > 1 ? `${t.title} ${formatNumber(page)}` : t.title);
+  const list = useTodayList(page);
+  const data = list.data;
+
+  return (
+    <section className="today-page">
+      <header className="today-head">
+        <h1>
+          <i className="pi pi-sun" aria-hidden="true" /> {t.title}
+        </h1>
+        <p className="lead">{t.lead}</p>
+      </header>
+      {list.isPending ? (
+        <p className="today-state" role="status">
+          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {ko.common.loading}
+        </p>
+      ) : list.isError && !data ? (
+        <p className="today-state" role="alert">
+          <i className="pi pi-exclamation-circle" aria-hidden="true" /> {t.loadFailed}{' '}
+          <button type="button" className="link-button" onClick={() => void list.refetch()}>
+            {t.retry}
+          </button>
+        </p>
+      ) : data && data.items.length > 0 ? (
+        <ol className={list.isPlaceholderData ? 'today-list is-stale' : 'today-list'} aria-label={t.listLabel}>
+          {data.items.map((p, i) => (
+            <TodayEntry key={p.date} pick={p} first={i === 0} />
+          ))}
+        </ol>
+      ) : (
+        <p className="today-state">
+          <i className="pi pi-sun" aria-hidden="true" /> {t.empty}
+        </p>
+      )}
+      {data && <ListPager page={page} pageSize={data.pageSize} total={data.total} hrefOf={todayListPath} label={t.pager} />}
+    </section>
+  );
+}
+
+function TodayEntry({ pick, first }: { pick: TodayPhoto; first: boolean }) {
+  const titleId = `today-${pick.date}`;
+  return (
+    <li className="today-entry" aria-labelledby={titleId}>
+      <h2 id={titleId} className="today-date">
+        <time dateTime={pick.date}>{dayLabel(pick.date)}</time>
+      </h2>
+      <Link to={galleryViewPath(pick.galleryKey)} className="today-photo" tabIndex={-1} aria-hidden="true">
+        <ResponsivePhoto photo={pick.photo} alt={pick.photo.caption || pick.title} sizes={PHOTO_SIZES} loading={first ? 'eager' : 'lazy'} />
+      </Link>
+      <div className="today-text">
+        <p className="today-title">
+          <Link to={galleryViewPath(pick.galleryKey)}>{pick.title}</Link>
+        </p>
+        <p className="today-by">
+          <span className="today-by-label">{t.photographer}</span> <AuthorLink author={pick.author} />
+        </p>
+        {pick.note && <p className="today-note">{pick.note}</p>}
+        <ExifLine photo={pick.photo} />
+      </div>
+    </li>
+  );
 }
