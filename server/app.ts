@@ -23,6 +23,8 @@ import { compiledSerializer } from './lib/serializer.js';
 import { createSharedLimitStore } from './lib/rate-limit-store.js';
 import { createSealer, loadKey } from './lib/secret.js';
 import { createSignals } from './lib/signals.js';
+import { registerMetrics } from './lib/metrics.js';
+import { registerReadiness } from './lib/readiness.js';
 import { loadMember, type Member, SessionCache } from './lib/session.js';
 import auditRoutes from './modules/audit/routes.js';
 import alarmRoutes from './modules/alarms/routes.js';
@@ -39,6 +41,7 @@ import type { NiceCryptoTokenFn } from './modules/identity/nice.js';
 import identityRoutes from './modules/identity/routes.js';
 import letterRoutes from './modules/letters/routes.js';
 import marketRoutes from './modules/market/routes.js';
+import auctionRoutes from './modules/market/auction-routes.js';
 import galleryRoutes from './modules/gallery/routes.js';
 import { registerOpenApiDocument } from './modules/openapi/document.js';
 import openApiRoutes from './modules/openapi/routes.js';
@@ -62,6 +65,11 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Stands in for NICE's crypto token API (tests never call the internet). */
   niceCryptoToken?: NiceCryptoTokenFn;
+  /**
+   * The app listens before start-up work (migrations) is done: every call but /api/health answers
+   * 503 until app.readiness.markReady() (main.ts).
+   */
+  starting?: boolean;
 }
 
 const kMember = Symbol('member');
@@ -183,15 +191,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Before every route: the OpenAPI document is made from the routes registered after it.
   await registerOpenApiDocument(app);
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
-  app.get('/api/health/ready', async (_req, reply) => {
-    try {
-      await ctx.db.execute('select 1');
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  // Liveness, readiness and Prometheus metrics (docs/operations.md "Health and logs", "Metrics").
+  app.decorate('readiness', registerReadiness(app, ctx.db, { starting: opts.starting ?? false }));
+  registerMetrics(app, { database, answers, token: config.metricsToken });
 
   await app.register(authRoutes);
   await app.register(userRoutes);
@@ -215,6 +217,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(productRoutes);
   await app.register(productLookupRoutes);
   await app.register(marketRoutes);
+  await app.register(auctionRoutes);
   await app.register(galleryRoutes);
   // Before the web app's catch-all: /robots.txt and the sitemaps are answers of their own.
   await app.register(sitemapRoutes);

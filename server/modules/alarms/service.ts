@@ -6,8 +6,8 @@ import type { Alarm } from '../../../common/api/alarms.js';
 import type { Db, Tx } from '../../db/client.js';
 import { alarms, users } from '../../db/schema/index.js';
 
-/** report: how a member's report was resolved (server/modules/reports). */
-export type AlarmKind = 'comment' | 'reply' | 'mention' | 'outbid' | 'won' | 'sold' | 'report' | AccountAlarmKind;
+/** report: how a member's report was resolved (server/modules/reports). today: the member's photo was picked as today's photo. */
+export type AlarmKind = 'comment' | 'reply' | 'mention' | 'outbid' | 'won' | 'sold' | 'report' | AccountAlarmKind | 'unsold' | 'ended' | 'market_status' | 'today';
 
 /** Alarms about the account itself (no board, no post): failures from a browser it does not know. */
 export type AccountAlarmKind = 'login_failed' | 'reset_failed';
