@@ -28,8 +28,8 @@ export interface SaveInput {
   notice: boolean;
 }
 
-/** Attaches the files in order (file0, file1 …) and lets go of the ones no longer listed. */
-async function attachFiles(tx: Tx, memberNo: number, postKey: number, keys: string[]) {
+/** Attaches the files in order (file0, file1 …) and lets go of the ones no longer listed (galleries use it too). */
+export async function attachFiles(tx: Tx, memberNo: number, postKey: number, keys: string[]) {
   if (new Set(keys).size !== keys.length) throw badRequest(MSG.duplicateFile);
   const found = keys.length
     ? await tx
