@@ -44,6 +44,7 @@ export const koSpace = {
 } as const;
 
 export const koGallery = {
+  pageTitle: '갤러리',
   photos: (n: string) => `사진 ${n}장`,
   photoAlt: (title: string, n: number) => `${title} 사진 ${n}`,
   open: (title: string) => `${title} 보기`,
@@ -80,6 +81,29 @@ export const koGallery = {
   inMuseumTitle: '박물관에 전시 중인 작품입니다',
   today: (md: string) => `오늘의 사진 ${md}`,
   loading: '갤러리를 불러오는 중입니다…',
+  viewerLoading: '사진 보기를 여는 중입니다…',
+  photoList: '사진과 촬영 정보',
+  photoNo: (n: number, total: number) => `${n} / ${total}`,
+  share: '링크 복사',
+  linkCopied: '링크를 복사했습니다.',
+  linkCopyFailed: (url: string) => `링크를 복사하지 못했습니다: ${url}`,
+  notFound: '갤러리를 찾을 수 없습니다.',
+  backToSpace: '갤러리 목록',
+  viewerLabels: {
+    Previous: '이전 사진',
+    Next: '다음 사진',
+    Close: '닫기 (Esc)',
+    'Zoom in': '확대',
+    'Zoom out': '축소',
+    'Show captions': '설명 보이기',
+    'Hide captions': '설명 숨기기',
+    Lightbox: '사진 크게 보기',
+    Carousel: '사진',
+    Slide: '사진',
+    'Photo gallery': '사진',
+    Caption: '사진 설명',
+    '{index} of {total}': '{total}장 중 {index}번째',
+  },
   my: {
     title: '내 갤러리',
     lead: '사진을 여러 장 올리고, 순서와 설명을 정리하세요. 박물관 전시와 오늘의 사진 선정도 여기서 확인할 수 있습니다.',

@@ -1,0 +1,228 @@
+// galleryView (/gallery/view/{galleryKey}): a gallery item — title, photographer, dates and
+// counts, the description, the photos in a justified grid, each photo's caption and EXIF line
+// (body and lens linking to their product pages), the full-screen viewer, recommend / scrap /
+// share / report, the owner's edit and delete, and the comments (the gallery board's).
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { GalleryPhoto, GalleryView } from '../../../common/api/gallery';
+import { formatNumber } from '../../../common/format';
+import { useSessionUser } from '../../app/session-store';
+import { koGallery } from '../../i18n/ko-gallery';
+import { ko } from '../../i18n/ko';
+import { AuthorLink } from '../../ui/author-link';
+import { Comments } from '../../ui/comments/comments';
+import { confirm } from '../../ui/confirm';
+import { ContentHtml } from '../../ui/content-html';
+import { useDocumentTitle } from '../../ui/document-title';
+import { ExifLine } from '../../ui/exif-line';
+import { formatPostDate } from '../../ui/list-date';
+import { ListFailed, ListLoading } from '../../ui/list-state';
+import { LiteButton } from '../../ui/lite-button';
+import { ReportButton } from '../../ui/report-button';
+import { toast } from '../../ui/toast-store';
+import { useDeleteGallery } from './api/gallery-delete';
+import { useRecommendGallery } from './api/gallery-recommend';
+import { useScrapGallery } from './api/gallery-scrap';
+import { galleryViewKey, useGalleryView } from './api/gallery-view';
+import { Badges } from './badges';
+import { galleryEditPath, galleryViewPath, keyParam, spaceGalleryPath } from './paths';
+import { PhotoGrid } from './photo-grid';
+import './gallery.css';
+
+const g = koGallery;
+const GalleryViewer = lazy(() => import('./gallery-viewer'));
+
+function PhotoInfo({ photos, onOpen }: { photos: readonly GalleryPhoto[]; onOpen: (index: number) => void }) {
+  return (
+    <section className="gallery-photo-info" aria-labelledby="gallery-photo-info-title">
+      <h2 id="gallery-photo-info-title">
+        <i className="pi pi-camera" aria-hidden="true" /> {g.photoList}
+      </h2>
+      <ol>
+        {photos.map((p, i) => (
+          <li key={p.fileKey} id={`photo-${i + 1}`}>
+            <button type="button" className="gallery-photo-thumb" onClick={() => onOpen(i)} aria-label={g.openPhoto(i + 1)}>
+              <img src={p.thumbUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
+            </button>
+            <div className="gallery-photo-text">
+              <p className="gallery-photo-caption">
+                <span className="gallery-photo-no">{g.photoNo(i + 1, photos.length)}</span>
+                {p.caption}
+              </p>
+              {p.exif ? <ExifLine photo={p} /> : <p className="gallery-photo-noexif">{g.noExif}</p>}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Reactions({ item }: { item: GalleryView }) {
+  const recommend = useRecommendGallery();
+  const scrap = useScrapGallery();
+  const a = item.abilities;
+  const share = async () => {
+    const url = new URL(galleryViewPath(item.galleryKey), window.location.origin).href;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(g.linkCopied);
+    } catch {
+      toast.warn(g.linkCopyFailed(url), { life: 8000 });
+    }
+  };
+  return (
+    <div className="gallery-reactions">
+      {(a.canRecommend || item.recommended) && (
+        <LiteButton
+          icon={item.recommended ? 'pi pi-thumbs-up-fill' : 'pi pi-thumbs-up'}
+          label={`${item.recommended ? g.recommended : g.recommend} ${formatNumber(item.recommends)}`}
+          outlined={!item.recommended}
+          disabled={item.recommended}
+          loading={recommend.isPending}
+          onClick={() => recommend.mutate(item.galleryKey, { onSuccess: () => toast.success(g.recommendDone) })}
+        />
+      )}
+      {a.canScrap && (
+        <LiteButton
+          icon={item.scrapped ? 'pi pi-bookmark-fill' : 'pi pi-bookmark'}
+          label={item.scrapped ? g.scrapped : g.scrap}
+          outlined={!item.scrapped}
+          aria-pressed={item.scrapped}
+          loading={scrap.isPending}
+          onClick={() => scrap.mutate({ galleryKey: item.galleryKey, on: !item.scrapped }, { onSuccess: (_d, input) => toast.success(input.on ? g.scrapAdded : g.scrapRemoved) })}
+        />
+      )}
+      <LiteButton icon="pi pi-share-alt" label={g.share} outlined onClick={() => void share()} />
+      <ReportButton kind="gallery" targetKey={item.galleryKey} authorId={item.author.userId} />
+    </div>
+  );
+}
+
+function GalleryBody({ item }: { item: GalleryView }) {
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const client = useQueryClient();
+  const del = useDeleteGallery();
+  const [open, setOpen] = useState<number | null>(null);
+  const a = item.abilities;
+  const showComments = a.canComment || item.commentCount > 0 || !user.logined;
+
+  const askDelete = () =>
+    confirm({
+      message: g.confirmDelete,
+      accept: () =>
+        del.mutate(item.galleryKey, {
+          onSuccess: () => {
+            toast.success(g.deleted);
+            navigate(spaceGalleryPath(item.author.userId), { replace: true });
+          },
+        }),
+    });
+
+  return (
+    <>
+      <article className="gallery-item" aria-labelledby="gallery-title">
+        <header className="gallery-head">
+          <h1 id="gallery-title" className="gallery-title">
+            {item.title}
+          </h1>
+          <Badges inMuseum={item.inMuseum} todayDates={item.todayDates} />
+          <dl className="gallery-meta">
+            <div>
+              <dt className="visually-hidden">{ko.boards.view.author}</dt>
+              <dd>
+                <AuthorLink author={item.author} />
+              </dd>
+            </div>
+            <div>
+              <dt>{g.written}</dt>
+              <dd>
+                <time dateTime={item.createdAt}>{formatPostDate(item.createdAt)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{g.views}</dt>
+              <dd>{formatNumber(item.views)}</dd>
+            </div>
+            <div>
+              <dt>{g.recommends}</dt>
+              <dd>{formatNumber(item.recommends)}</dd>
+            </div>
+            <div>
+              <dt>{g.comments}</dt>
+              <dd>{formatNumber(item.commentCount)}</dd>
+            </div>
+          </dl>
+        </header>
+
+        <PhotoGrid title={item.title} photos={item.photos} onOpen={setOpen} />
+        {item.descriptionHtml && <ContentHtml html={item.descriptionHtml} className="gallery-description" />}
+        <PhotoInfo photos={item.photos} onOpen={setOpen} />
+        <Reactions item={item} />
+      </article>
+
+      <div className="gallery-actions" role="group" aria-label={g.actions}>
+        {item.author.userId && (
+          <Link to={spaceGalleryPath(item.author.userId)} className="p-button p-component p-button-outlined">
+            <span className="p-button-icon p-button-icon-left pi pi-images" aria-hidden="true" />
+            <span className="p-button-label">{g.backToSpace}</span>
+          </Link>
+        )}
+        <span className="push-right" />
+        {a.canEdit && (
+          <Link to={galleryEditPath(item.galleryKey)} className="p-button p-component p-button-outlined">
+            <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
+            <span className="p-button-label">{g.edit}</span>
+          </Link>
+        )}
+        {a.canDelete && <LiteButton icon="pi pi-trash" label={g.delete} outlined className="p-button-danger" loading={del.isPending} onClick={askDelete} />}
+      </div>
+
+      {showComments && (
+        <Comments
+          boardId="gallery"
+          postKey={item.galleryKey}
+          canComment={a.canComment}
+          count={item.commentCount}
+          onChanged={() => client.invalidateQueries({ queryKey: galleryViewKey(item.galleryKey) })}
+        />
+      )}
+
+      {open !== null && (
+        <Suspense
+          fallback={
+            <p className="gallery-viewer-loading" role="status">
+              <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {g.viewerLoading}
+            </p>
+          }
+        >
+          <GalleryViewer title={item.title} photos={item.photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export default function GalleryViewPage() {
+  const key = keyParam(useParams().galleryKey);
+  const view = useGalleryView(key ?? 0, key !== null);
+  useDocumentTitle(view.data?.title ?? g.pageTitle);
+
+  return (
+    <section className="gallery-page gallery-view-page">
+      {key === null ? (
+        <p className="list-state" role="alert">
+          {g.notFound}
+        </p>
+      ) : view.isPending ? (
+        <ListLoading text={g.loading} />
+      ) : view.data ? (
+        <GalleryBody item={view.data} />
+      ) : (
+        <ListFailed onRetry={() => void view.refetch()} />
+      )}
+    </section>
+  );
+}
