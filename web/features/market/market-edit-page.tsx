@@ -1,7 +1,33 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+// marketEdit (/market/edit/{key}): the seller's (or an admin's) edit form, filled from the view.
+import { useParams } from 'react-router';
+import { koMarket } from '../../i18n/ko-market';
+import { useDocumentTitle } from '../../ui/document-title';
+import { ListFailed, ListLoading } from '../../ui/list-state';
+import { useMarketView } from './api/market-view';
+import { MarketEditor } from './market-editor';
+import { SellNotice } from './sell-gate';
+import './market.css';
 
-/** marketEdit: filled in by the market feature. */
 export default function MarketEditPage() {
-  return <ComingSoon title={ko.pages.marketEdit} />;
+  const { key: rawKey } = useParams();
+  const key = /^\d{1,15}$/.test(rawKey ?? '') ? Number(rawKey) : 0;
+  const view = useMarketView(key);
+  useDocumentTitle(koMarket.editor.editTitle);
+  const item = view.data;
+  return (
+    <section className="market-page market-write-page">
+      <header className="market-head">
+        <h1>{koMarket.editor.editTitle}</h1>
+      </header>
+      {view.isPending ? (
+        <ListLoading />
+      ) : !item ? (
+        <ListFailed onRetry={() => void view.refetch()} />
+      ) : !item.abilities.canEdit ? (
+        <SellNotice text={koMarket.view.notEditable} />
+      ) : (
+        <MarketEditor key={item.key} item={item} />
+      )}
+    </section>
+  );
 }

@@ -1,7 +1,151 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+// marketPriceTrace (/market/trace/{productKey}): the product's name and picture, a chart of sold
+// and asking prices over time, monthly minimum / median / maximum as tables (with captions, for
+// screen readers too), the trade count, and links to the items.
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import type { TraceMonth, TracePoint } from '../../../common/api/market';
+import { formatDate, formatNumber } from '../../../common/format';
+import { koMarket } from '../../i18n/ko-market';
+import { useDocumentTitle } from '../../ui/document-title';
+import { ListFailed, ListLoading } from '../../ui/list-state';
+import { PriceChart } from '../../ui/price-chart';
+import { useMarketTrace } from './api/market-trace';
+import { formatWon } from './format';
+import { MarketCard } from './market-card';
+import { marketViewPath, productPath } from './paths';
+import { useNow } from './use-now';
+import './market.css';
 
-/** marketPriceTrace: filled in by the market feature. */
+const t = koMarket.trace;
+
+function MonthTable({ id, caption, months, countLabel }: { id: string; caption: string; months: TraceMonth[]; countLabel: string }) {
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
+      <table className="trace-table">
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.colMonth}</th>
+            <th scope="col">{countLabel}</th>
+            <th scope="col">{t.colMin}</th>
+            <th scope="col">{t.colMedian}</th>
+            <th scope="col">{t.colMax}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...months].reverse().map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{m.month}</th>
+              <td className="num">{formatNumber(m.count)}</td>
+              <td className="num">{formatWon(m.min)}</td>
+              <td className="num">{formatWon(m.median)}</td>
+              <td className="num">{formatWon(m.max)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SoldItems({ points }: { points: TracePoint[] }) {
+  const recent = [...points].reverse().slice(0, 30);
+  return (
+    <section className="trace-items" aria-labelledby="trace-items-title">
+      <h2 id="trace-items-title">{t.items}</h2>
+      <ul>
+        {recent.map((p) => (
+          <li key={`${p.key}-${p.at}`}>
+            <Link to={marketViewPath(p.key)}>{p.subject}</Link> <span className="num">{formatWon(p.price)}</span> <span className="fact-help">{formatDate(p.at)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function MarketPriceTracePage() {
-  return <ComingSoon title={ko.pages.marketPriceTrace} />;
+  const { productKey = '' } = useParams();
+  const trace = useMarketTrace(productKey);
+  const data = trace.data;
+  const name = data?.product.name ?? '';
+  useDocumentTitle(data ? t.title(name) : koMarket.title);
+  const now = useNow(60_000);
+  const medians = useMemo(() => (data?.soldMonths ?? []).map((m) => ({ month: m.month, median: m.median })), [data]);
+  const labels = useMemo(() => ({ sold: t.sold, asking: t.asking, median: t.colMedian, loading: t.chartLoading }), []);
+
+  if (trace.isPending) return <ListLoading text={t.loading} />;
+  if (!data) return <ListFailed onRetry={() => void trace.refetch()} />;
+  const lastSold = data.sold.at(-1);
+  const lastMonth = data.soldMonths.at(-1);
+  const empty = data.sold.length === 0 && data.asking.length === 0;
+
+  return (
+    <section className="market-page trace-page" aria-labelledby="trace-title">
+      <header className="trace-head">
+        {data.product.thumbUrl && <img src={data.product.thumbUrl} alt="" className="trace-product-photo" />}
+        <div>
+          <h1 id="trace-title">{t.title(name)}</h1>
+          <Link to={productPath(data.product.key)}>{t.productLink}</Link>
+        </div>
+      </header>
+      <dl className="trace-facts">
+        <div>
+          <dt>{t.tradeCount}</dt>
+          <dd data-testid="trace-count">{t.tradeCountValue(data.tradeCount)}</dd>
+        </div>
+        {lastSold && (
+          <div>
+            <dt>{t.lastSold}</dt>
+            <dd>{formatWon(lastSold.price)}</dd>
+          </div>
+        )}
+        {lastMonth && (
+          <div>
+            <dt>{t.median}</dt>
+            <dd>
+              {formatWon(lastMonth.median)} <span className="fact-help">({lastMonth.month})</span>
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {empty ? (
+        <p className="list-state">{t.noData}</p>
+      ) : (
+        <>
+          <section className="trace-chart" aria-labelledby="trace-chart-title">
+            <h2 id="trace-chart-title">{t.chart}</h2>
+            <PriceChart sold={data.sold} asking={data.asking} medians={medians} labels={labels} ariaLabel={t.chartLabel(name)} />
+          </section>
+          {data.soldMonths.length > 0 && (
+            <section aria-labelledby="trace-months-title">
+              <h2 id="trace-months-title">{t.months}</h2>
+              <MonthTable id="trace-sold-caption" caption={t.caption(name)} months={data.soldMonths} countLabel={t.colCount} />
+            </section>
+          )}
+          {data.askingMonths.length > 0 && (
+            <section aria-labelledby="trace-asking-title">
+              <h2 id="trace-asking-title">{t.askingMonths}</h2>
+              <MonthTable id="trace-asking-caption" caption={t.askingCaption(name)} months={data.askingMonths} countLabel={t.colAskCount} />
+            </section>
+          )}
+          {data.sold.length > 0 && <SoldItems points={data.sold} />}
+        </>
+      )}
+
+      <section className="trace-for-sale" aria-labelledby="trace-for-sale-title">
+        <h2 id="trace-for-sale-title">{t.forSale}</h2>
+        {data.forSale.length === 0 ? (
+          <p className="fact-help">{t.forSaleEmpty}</p>
+        ) : (
+          <ul className="market-cards">
+            {data.forSale.map((item) => (
+              <MarketCard key={item.key} item={item} now={now} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
 }

@@ -1,7 +1,20 @@
-import { ko } from '../../i18n/ko';
-import { ComingSoon } from '../../ui/coming-soon';
+// marketWrite (/market/write): the write form for members who may sell; the reason for others.
+import { koMarket } from '../../i18n/ko-market';
+import { useDocumentTitle } from '../../ui/document-title';
+import { MarketEditor } from './market-editor';
+import { SellGate } from './sell-gate';
+import './market.css';
 
-/** marketWrite: filled in by the market feature. */
 export default function MarketWritePage() {
-  return <ComingSoon title={ko.pages.marketWrite} />;
+  useDocumentTitle(koMarket.editor.writeTitle);
+  return (
+    <section className="market-page market-write-page">
+      <header className="market-head">
+        <h1>{koMarket.editor.writeTitle}</h1>
+      </header>
+      <SellGate>
+        <MarketEditor />
+      </SellGate>
+    </section>
+  );
 }

@@ -6,7 +6,8 @@ import { marketListRoot } from './keys';
 import { marketViewKey } from './market-view';
 
 /** /api/market/save: a new item (no key) or an edit; the loading overlay shows while it runs. */
-export const postMarketSave = (input: MarketSave) => callAwait<z.infer<typeof MarketSaveResult>>('/api/market/save', { data: input });
+// Silent: the form marks the field the server's message is about.
+export const postMarketSave = (input: MarketSave) => callAwait<z.infer<typeof MarketSaveResult>>('/api/market/save', { data: input, silent: true });
 
 export function useSaveMarket() {
   const client = useQueryClient();
