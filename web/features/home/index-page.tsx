@@ -1,35 +1,71 @@
-// index (/): the club's front door.
+// index (/): the club's front door. Today's photo large, the newest gallery items, posts and
+// market items, all from one call (/api/home), then the ways around the site. Built for a phone
+// on a slow connection: the today photo is the only picture loaded at once (srcset, never the
+// 2560 px file below 960 px, width and height so nothing moves), everything under it loads when
+// scrolled near, and nothing heavy (no lightbox, no chart, no PrimeReact widget) is imported.
 import { Link } from 'react-router';
+import type { HomePage } from '../../../common/api/gallery';
+import { formatNumber } from '../../../common/format';
 import { SITE_FALLBACK, useSite } from '../../app/api/site';
 import { InlineLogin } from '../../app/inline-login';
+import { useSessionUser } from '../../app/session-store';
 import { ko } from '../../i18n/ko';
+import { AuthorLink } from '../../ui/author-link';
 import { useDocumentTitle } from '../../ui/document-title';
+import { ExifLine } from '../../ui/exif-line';
+import { formatListDate, useListNow } from '../../ui/list-date';
+import { postPath } from '../../ui/post-path';
+import { ResponsivePhoto } from '../../ui/responsive-photo';
+import { useHome } from './api/home';
+import './home.css';
+
+const h = ko.home;
 
 const SECTIONS = [
-  { to: '/board/free/c0/list', icon: 'pi pi-comments', title: ko.home.freeBoard, desc: ko.home.freeBoardDesc },
-  { to: '/all/list', icon: 'pi pi-list', title: ko.home.allList, desc: ko.home.allListDesc },
-  { to: '/all/topic', icon: 'pi pi-star', title: ko.home.topic, desc: ko.home.topicDesc },
-  { to: '/today/photo/list', icon: 'pi pi-image', title: ko.home.todayPhoto, desc: ko.home.todayPhotoDesc },
-  { to: '/board/manual/c0/list', icon: 'pi pi-question-circle', title: ko.home.help, desc: ko.home.helpDesc },
+  { to: '/board/free/c0/list', icon: 'pi pi-comments', title: h.freeBoard, desc: h.freeBoardDesc },
+  { to: '/all/list', icon: 'pi pi-list', title: h.allList, desc: h.allListDesc },
+  { to: '/all/topic', icon: 'pi pi-star', title: h.topic, desc: h.topicDesc },
+  { to: '/today/photo/list', icon: 'pi pi-image', title: h.todayPhoto, desc: h.todayPhotoDesc },
+  { to: '/board/manual/c0/list', icon: 'pi pi-question-circle', title: h.help, desc: h.helpDesc },
 ] as const;
+
+/** The main column: the page less the 20rem login box and the gap from 960 px; else the screen. */
+const TODAY_SIZES = '(min-width: 1232px) 860px, (min-width: 960px) calc(100vw - 23.5rem), calc(100vw - 2rem)';
+
+type Today = NonNullable<HomePage['today']>;
 
 export default function IndexPage() {
   useDocumentTitle('');
   // The tagline the community setup gives (the footer shows the same).
   const tagline = (useSite().data ?? SITE_FALLBACK).tagline;
+  const home = useHome();
+  const data = home.data;
+  const failed = home.isError && !data;
   return (
     <div className="home has-aside">
       <div className="home-main">
         <section className="home-hero">
           <h1>
-            <i className="pi pi-camera" aria-hidden="true" /> {ko.home.heading}
+            <i className="pi pi-camera" aria-hidden="true" /> {h.heading}
           </h1>
           <p className="home-intro">{ko.site.intro}</p>
           {tagline && <p className="home-tagline">{tagline}</p>}
         </section>
+
+        <TodayBox today={data?.today} pending={home.isPending} failed={failed} onRetry={() => void home.refetch()} />
+        {failed ? null : (
+          <>
+            <GalleryBox items={data?.gallery} />
+            <div className="home-columns">
+              <PostsBox items={data?.posts} />
+              <MarketBox items={data?.market} />
+            </div>
+          </>
+        )}
+
         <section aria-labelledby="home-sections">
           <h2 id="home-sections" className="section-title">
-            {ko.home.sections}
+            {h.sections}
           </h2>
           <ul className="home-cards">
             {SECTIONS.map((s) => (
@@ -43,7 +79,7 @@ export default function IndexPage() {
             ))}
           </ul>
           <p className="home-hint keyboard-only">
-            <i className="pi pi-info-circle" aria-hidden="true" /> {ko.home.shortcuts}
+            <i className="pi pi-info-circle" aria-hidden="true" /> {h.shortcuts}
           </p>
         </section>
       </div>
@@ -52,5 +88,174 @@ export default function IndexPage() {
         <InlineLogin title={ko.login.boxTitle} />
       </aside>
     </div>
+  );
+}
+
+function BoxHead({ id, icon, title, more }: { id: string; icon: string; title: string; more?: { to: string; label: string } }) {
+  return (
+    <div className="home-box-head">
+      <h2 id={id} className="section-title">
+        <i className={icon} aria-hidden="true" /> {title}
+      </h2>
+      {more && (
+        <Link to={more.to} className="home-more">
+          {more.label} <i className="pi pi-angle-right" aria-hidden="true" />
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function TodayBox({ today, pending, failed, onRetry }: { today: Today | null | undefined; pending: boolean; failed: boolean; onRetry: () => void }) {
+  return (
+    <section className="home-box home-today" aria-labelledby="home-today-title">
+      <BoxHead id="home-today-title" icon="pi pi-sun" title={h.todayTitle} more={today ? { to: '/today/photo/list', label: h.todayMore } : undefined} />
+      {pending ? (
+        // The photo's place is kept while the answer comes, so nothing under it jumps.
+        <div className="home-today-placeholder" aria-hidden="true" />
+      ) : failed ? (
+        <p className="home-state" role="alert">
+          <i className="pi pi-exclamation-circle" aria-hidden="true" /> {h.loadFailed}{' '}
+          <button type="button" className="link-button" onClick={onRetry}>
+            {h.retry}
+          </button>
+        </p>
+      ) : today ? (
+        <TodayFigure today={today} />
+      ) : (
+        <p className="home-state home-today-empty">
+          <i className="pi pi-sun" aria-hidden="true" /> {h.todayFirst}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function TodayFigure({ today }: { today: Today }) {
+  const to = `/gallery/view/${today.galleryKey}`;
+  return (
+    <figure className="home-today-figure">
+      <Link to={to} className="home-today-photo" tabIndex={-1} aria-hidden="true">
+        <ResponsivePhoto photo={today.photo} alt={today.photo.caption || today.title} sizes={TODAY_SIZES} loading="eager" fetchPriority="high" />
+      </Link>
+      <figcaption className="home-today-caption">
+        <p className="home-today-title">
+          <Link to={to}>{today.title}</Link>
+        </p>
+        <p className="home-today-by">
+          <span className="home-muted">{h.photographer}</span> <AuthorLink author={today.author} />
+          <span className="home-muted home-today-date">
+            <time dateTime={today.date}>{today.date}</time>
+          </span>
+        </p>
+        {today.note && <p className="home-today-note">{today.note}</p>}
+        <ExifLine photo={today.photo} />
+      </figcaption>
+    </figure>
+  );
+}
+
+function GalleryBox({ items }: { items: HomePage['gallery'] | undefined }) {
+  const me = useSessionUser();
+  return (
+    <section className="home-box" aria-labelledby="home-gallery-title">
+      <BoxHead id="home-gallery-title" icon="pi pi-images" title={h.galleryTitle} more={me.logined ? { to: '/gallery/my/list', label: h.galleryMine } : undefined} />
+      {!items ? (
+        <div className="home-gallery-placeholder" aria-hidden="true" />
+      ) : items.length === 0 ? (
+        <p className="home-state">
+          <i className="pi pi-images" aria-hidden="true" /> {h.galleryEmpty}
+        </p>
+      ) : (
+        <ul className="home-gallery" aria-label={h.galleryLabel}>
+          {items.map((g) => (
+            <li key={g.galleryKey}>
+              <Link to={`/gallery/view/${g.galleryKey}`} className="home-gallery-item">
+                {/* The 400 px thumbnail only: a strip of them must stay light on a phone. */}
+                <img src={g.cover.thumbUrl} alt="" width={g.cover.width} height={g.cover.height} loading="lazy" decoding="async" />
+                <span className="home-gallery-title">{g.title}</span>
+                <span className="home-gallery-by">{g.author.nickName}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PostsBox({ items }: { items: HomePage['posts'] | undefined }) {
+  const now = useListNow();
+  return (
+    <section className="home-box" aria-labelledby="home-posts-title">
+      <BoxHead id="home-posts-title" icon="pi pi-list" title={h.postsTitle} more={{ to: '/all/list', label: h.postsMore }} />
+      {!items ? (
+        <div className="home-list-placeholder" aria-hidden="true" />
+      ) : items.length === 0 ? (
+        <p className="home-state">{h.postsEmpty}</p>
+      ) : (
+        <ul className="home-list" aria-label={h.postsLabel}>
+          {items.map((p) => (
+            <li key={p.key}>
+              <Link to={postPath(p.boardId, p.key)} className="home-list-subject">
+                {p.subject}
+              </Link>
+              {p.commentCount > 0 && (
+                <span className="home-list-comments">
+                  <span aria-hidden="true">[{formatNumber(p.commentCount)}]</span>
+                  <span className="visually-hidden">{h.comments(formatNumber(p.commentCount))}</span>
+                </span>
+              )}
+              <span className="home-list-meta">
+                <span className="home-list-board">{p.boardName}</span>
+                <span>{p.author.nickName}</span>
+                <time dateTime={p.createdAt}>{formatListDate(p.createdAt, now)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MarketBox({ items }: { items: HomePage['market'] | undefined }) {
+  return (
+    <section className="home-box" aria-labelledby="home-market-title">
+      <BoxHead id="home-market-title" icon="pi pi-shopping-bag" title={h.marketTitle} more={{ to: '/market/c0/list', label: h.marketMore }} />
+      {!items ? (
+        <div className="home-list-placeholder" aria-hidden="true" />
+      ) : items.length === 0 ? (
+        <p className="home-state">{h.marketEmpty}</p>
+      ) : (
+        <ul className="home-market" aria-label={h.marketLabel}>
+          {items.map((m) => {
+            const price = m.auction ? (m.auction.currentPrice ?? m.price) : m.price;
+            return (
+              <li key={m.key}>
+                <Link to={`/market/view/${m.key}`} className="home-market-item">
+                  {m.thumbUrl ? (
+                    <img src={m.thumbUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                  ) : (
+                    <span className="home-market-nophoto" role="img" aria-label={h.noPhoto}>
+                      <i className="pi pi-image" aria-hidden="true" />
+                    </span>
+                  )}
+                  <span className="home-market-text">
+                    <span className="home-market-subject">{m.subject}</span>
+                    <span className="home-market-meta">
+                      <strong className="home-market-price">{h.won(formatNumber(price))}</strong>
+                      {m.auction && <span className="home-tag">{h.auction}</span>}
+                      {m.status !== 'selling' && <span className="home-tag home-tag-muted">{h.status[m.status] ?? m.status}</span>}
+                      <span>{m.categoryName}</span>
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }
