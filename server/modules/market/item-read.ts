@@ -17,6 +17,7 @@ import type { Actor } from '../boards/policy.js';
 import { countView, renderLookups } from '../boards/post-view.js';
 import { presentAuthor, presentFile, ranksFor } from '../boards/present.js';
 import { searchCondition } from '../boards/search.js';
+import { settleIfDue } from './auction-ending.js';
 import { auctionState } from './auction-state.js';
 import { MARKET_BOARD, marketAbilities, MSG, OPEN_STATUSES } from './policy.js';
 import { itemColumns, type ItemRow, presentItem, presentItems, withItemJoins } from './present.js';
@@ -141,6 +142,10 @@ export async function viewItem(db: Db, actor: Actor, key: number, viewer: string
   requireRead(actor, board);
   if (!row) throw forward(404, MSG.noItem);
   if (row.itemDeletedAt !== null || row.postDeletedAt !== null) throw forward(404, MSG.deleted);
+  // An auction past its end that the job has not reached yet is ended by this read (then read again).
+  if (row.auction && row.endedAt === null && row.endsAt !== null && row.endsAt <= now && (await settleIfDue(db, key, now))) {
+    return viewItem(db, actor, key, viewer, now);
+  }
   const item = row as typeof row & ItemRow;
   const hidden = row.hiddenAt !== null;
   const concealed = hidden && !member?.admin;

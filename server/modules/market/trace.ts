@@ -41,13 +41,13 @@ async function monthsOf(db: Db, productId: number): Promise<{ sold: TraceMonth[]
   const live = sql`m.deleted_at is null and p.deleted_at is null and p.hidden_at is null and m.product_id in (select x.id from products x where x.id = ${productId} or x.merged_into = ${productId})`;
   const result = await db.execute(sql`
     select 'sold' as kind, ${kstMonth(sql`m.sold_at`)} as month, count(*)::int as n, min(m.sold_price) as lo,
-      round(percentile_cont(0.5) within group (order by m.sold_price))::bigint as mid, max(m.sold_price) as hi
+      round((percentile_cont(0.5) within group (order by m.sold_price))::numeric)::bigint as mid, max(m.sold_price) as hi
     from ${marketItems} m join ${posts} p on p.key = m.post_key
     where ${live} and m.status = 'sold' and m.sold_at is not null and m.sold_price is not null
     group by 2
     union all
     select 'asking', ${kstMonth(sql`m.created_at`)}, count(*)::int, min(m.price),
-      round(percentile_cont(0.5) within group (order by m.price))::bigint, max(m.price)
+      round((percentile_cont(0.5) within group (order by m.price))::numeric)::bigint, max(m.price)
     from ${marketItems} m join ${posts} p on p.key = m.post_key
     where ${live} and m.status <> 'cancelled'
     group by 2

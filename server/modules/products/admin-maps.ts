@@ -148,7 +148,7 @@ export async function deleteMap(db: Db, admin: Member, id: number): Promise<void
 
 /**
  * The existing titles a pattern would catch: the latest 5,000 posts that are not deleted, newest
- * first (market items join once they exist). Lists the first 50 and counts all it caught.
+ * first, market items among them. Lists the first 50 and counts all it caught.
  */
 export async function testMap(db: Db, pattern: string): Promise<z.output<typeof ProductMapTestResult>> {
   const matcher = compileMapPattern(pattern);
@@ -160,7 +160,12 @@ export async function testMap(db: Db, pattern: string): Promise<z.output<typeof 
     .limit(MAP_TEST_SCAN);
   const caught = titles.filter((t) => matcher.test(t.subject));
   return {
-    items: caught.slice(0, MAP_TEST_SHOW).map((t) => ({ kind: 'post' as const, key: t.key, title: t.subject, url: `/board/${t.boardId}/view/${t.key}` })),
+    // Market items are the market board's posts: listed as items, opening their own page.
+    items: caught.slice(0, MAP_TEST_SHOW).map((t) =>
+      t.boardId === 'market'
+        ? { kind: 'market' as const, key: t.key, title: t.subject, url: `/market/view/${t.key}` }
+        : { kind: 'post' as const, key: t.key, title: t.subject, url: `/board/${t.boardId}/view/${t.key}` },
+    ),
     total: caught.length,
     scanned: titles.length,
   };

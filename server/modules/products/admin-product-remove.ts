@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminProductDeleted, AdminProductMerged } from '../../../common/api/products.js';
 import type { Db, Tx } from '../../db/client.js';
-import { files, productMaps, products } from '../../db/schema/index.js';
+import { files, marketItems, productMaps, products } from '../../db/schema/index.js';
 import { audit } from '../../lib/admin.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
@@ -21,13 +21,14 @@ export const REMOVE_MSG = {
 
 /**
  * What points at a product: photos whose EXIF named it, map rules, and products merged into it
- * (their links redirect here). Market items and sold prices join this list when they exist.
+ * (their links redirect here), and market items (their sold prices are the product's trace).
  */
 async function isReferenced(tx: Tx, id: number): Promise<boolean> {
   const result = await tx.execute(sql`select
       exists (select 1 from ${files} where ${files.cameraProductId} = ${id} or ${files.lensProductId} = ${id})
       or exists (select 1 from ${productMaps} where ${productMaps.productId} = ${id})
-      or exists (select 1 from ${products} where ${products.mergedInto} = ${id}) as used`);
+      or exists (select 1 from ${products} where ${products.mergedInto} = ${id})
+      or exists (select 1 from ${marketItems} where ${marketItems.productId} = ${id}) as used`);
   // Both drivers answer raw SQL with { rows }.
   const [row] = (result as unknown as { rows: Array<{ used: boolean }> }).rows;
   return !!row?.used;
@@ -81,6 +82,8 @@ export async function mergeProducts(db: Db, admin: Member, fromKey: string, into
 
     const cameras = await tx.update(files).set({ cameraProductId: into.id }).where(eq(files.cameraProductId, from.id)).returning({ key: files.key });
     const lenses = await tx.update(files).set({ lensProductId: into.id }).where(eq(files.lensProductId, from.id)).returning({ key: files.key });
+    // Market items (and so their sold prices) follow the product they were linked to.
+    await tx.update(marketItems).set({ productId: into.id }).where(eq(marketItems.productId, from.id));
     const maps = await tx.update(productMaps).set({ productId: into.id, updatedAt: new Date() }).where(eq(productMaps.productId, from.id)).returning({ id: productMaps.id });
     // Products merged into `from` earlier now lead straight to `into` (no chains to follow).
     await tx.update(products).set({ mergedInto: into.id }).where(eq(products.mergedInto, from.id));

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { MakerList, ProductListQuery, ProductPage, ProductView } from '../../../common/api/products.js';
 import { CAMERA_MAKERS, OTHER_MAKER, PRODUCT_TYPES, type ProductType } from '../../../common/products/makers.js';
 import type { Db } from '../../db/client.js';
-import { boards, files, posts, products } from '../../db/schema/index.js';
+import { boards, files, marketItems, posts, products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { fileUrl, thumbUrl } from '../files/service.js';
 import { cardColumns, productCard } from './present.js';
@@ -126,6 +126,33 @@ const photosOf = (cols: SQL) => sql`
 
 type PhotoRow = { key: string; name: string; postKey: number | string | null; boardId: string };
 
+// ---------------------------------------------------------------------------------------------
+// The market's lists on a product page (server/modules/market): the latest sold prices and a few
+// items for sale now, of this product and of products merged into it; only what a visitor sees.
+
+/** Sold prices shown on a product page (the newest; the trace page has them all). */
+export const PRODUCT_USED_PRICES = 30;
+export const PRODUCT_FOR_SALE = 4;
+
+const ofThisProduct = sql`m.product_id in (select x.id from ${products} x where x.id = ${products.id} or x.merged_into = ${products.id})
+  and m.deleted_at is null and mp.deleted_at is null and mp.hidden_at is null`;
+
+type UsedRow = { date: string; price: number | string; itemKey: number | string };
+type SaleRow = { itemKey: number | string; title: string; price: number | string; photo: string | null };
+
+const marketColumns = {
+  usedPrices: sql<UsedRow[]>`(select coalesce(json_agg(json_build_object('date', u.sold_at, 'price', u.sold_price, 'itemKey', u.post_key) order by u.sold_at, u.post_key), '[]'::json)
+    from (select m.sold_at, m.sold_price, m.post_key from ${marketItems} m join ${posts} mp on mp.key = m.post_key
+      where ${ofThisProduct} and m.status = 'sold' and m.sold_at is not null and m.sold_price is not null
+      order by m.sold_at desc limit ${sql.raw(String(PRODUCT_USED_PRICES))}) u)`,
+  forSale: sql<SaleRow[]>`(select coalesce(json_agg(json_build_object('itemKey', s.post_key, 'title', s.subject, 'price', s.price, 'photo', s.photo) order by s.bumped_at desc, s.post_key desc), '[]'::json)
+    from (select m.post_key, mp.subject, coalesce(m.current_price, m.price) as price, m.bumped_at,
+        (select f.key from ${files} f where f.post_key = m.post_key and f.image order by f.sort, f.key limit 1) as photo
+      from ${marketItems} m join ${posts} mp on mp.key = m.post_key
+      where ${ofThisProduct} and m.status = 'selling'
+      order by m.bumped_at desc, m.post_key desc limit ${sql.raw(String(PRODUCT_FOR_SALE))}) s)`,
+};
+
 /**
  * The product a key names, following merges to the product it went into, with its photos and
  * their count: one statement, prepared once per database.
@@ -143,6 +170,7 @@ function buildViewRow(db: Db) {
           order by x.created_at desc, x.key), '[]'::json)
         from (select f.key, f.name, f.post_key, po.board_id, f.created_at ${photosOf(sql`order by f.created_at desc, f.key limit ${sql.raw(String(PRODUCT_PHOTOS))}`)}) x)`,
       photoCount: sql<number>`(select count(*)::int ${photosOf(sql``)})`,
+      ...marketColumns,
     })
     .from(products)
     .where(
@@ -183,9 +211,8 @@ export async function viewProduct(db: Db, key: string, admin: boolean): Promise<
     images: row.images,
     source: row.source,
     attached: {
-      // The market fills these once it exists.
-      usedPrices: [],
-      forSale: [],
+      usedPrices: (row.usedPrices ?? []).map((u) => ({ date: new Date(u.date).toISOString(), price: Number(u.price), itemKey: String(u.itemKey) })),
+      forSale: (row.forSale ?? []).map((f) => ({ itemKey: String(f.itemKey), title: f.title, price: Number(f.price), thumbUrl: f.photo ? thumbUrl(f.photo) : null })),
       photos: (row.photos ?? []).map((p) => ({
         fileKey: p.key,
         url: fileUrl(p.key, p.name),

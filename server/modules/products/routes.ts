@@ -39,7 +39,7 @@ export default async function productRoutes(app: App) {
   app.post('/api/product/view', { schema: { body: ProductViewQuery, response: { 200: ProductView } } }, async (req, reply) => {
     const { productKey } = req.body;
     if ((await req.member())?.admin) return viewProduct(db, productKey, true);
-    const answer = await cached(ProductView, `product-view:${productKey}`, VIEW_TTL_MS, [PRODUCTS_TAG, 'all'], () => viewProduct(db, productKey, false));
+    const answer = await cached(ProductView, `product-view:${productKey}`, VIEW_TTL_MS, [PRODUCTS_TAG, 'all', 'market'], () => viewProduct(db, productKey, false));
     return sendAnswer(req, reply, answer);
   });
 }
