@@ -5,7 +5,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Exhibit } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
-import { useSessionUser } from '../../app/session-store';
 import { ko } from '../../i18n/ko';
 import { ExifLine } from '../../ui/exif-line';
 import { ListPager } from '../../ui/list-pager';
@@ -20,9 +19,8 @@ const MuseumEditor = lazy(() => import('./museum-editor'));
 /** The catalogue's photo column: the whole content width on a phone, about 60% of 1200 px beside the text. */
 const PHOTO_SIZES = '(min-width: 960px) 720px, calc(100vw - 2rem)';
 
-export function MuseumCatalogue({ userId, page }: { userId: string; page: number }) {
-  const me = useSessionUser();
-  const mine = me.logined && me.userId === userId;
+/** `mine`: the space's owner is the caller (the server says so in the space's card). */
+export function MuseumCatalogue({ userId, mine, page }: { userId: string; mine: boolean; page: number }) {
   const list = useMuseumList(userId, page);
   const [editing, setEditing] = useState(false);
   const data = list.data;

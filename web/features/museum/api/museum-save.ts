@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { MuseumSave } from '../../../../common/api/gallery';
 import { callAwait } from '../../../api/call';
+import { spaceKey } from '../../space/api/keys';
 import { museumKey } from './keys';
 
 export type MuseumSaveInput = z.output<typeof MuseumSave>;
@@ -12,6 +13,7 @@ export function useMuseumSave() {
   return useMutation({
     // Silent: a note that is too long is marked at its field.
     mutationFn: (input: MuseumSaveInput) => callAwait<unknown>('/api/museum/save', { data: input, silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: museumKey }),
+    // The space's card counts the exhibits.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: museumKey }), client.invalidateQueries({ queryKey: spaceKey })]),
   });
 }
