@@ -4,9 +4,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { marketBids, posts } from '../../db/schema/index.js';
-import { answersChanged } from '../../lib/answer-cache.js';
 import { getBoard } from '../boards/board-rules.js';
 import { createAlarms, type NewAlarm } from '../alarms/service.js';
+import { notifyScrappers } from './item-status.js';
+import { marketChanged } from './item-write.js';
 import { MARKET_BOARD } from './policy.js';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
@@ -49,9 +50,11 @@ export async function alarmEnded(db: Db, tx: Tx, e: { key: number; sellerNo: num
     for (const o of others) list.push({ ...base, userNo: o.no, kind: 'ended', content: AUCTION_ALARM_TEXT.ended(e.price) });
   }
   await createAlarms(tx, list);
+  // Members who scrapped the item hear that its status changed (not the buyer, who was told).
+  await notifyScrappers(tx, db, e.key, e.winnerNo === null ? 'unsold' : 'sold', e.winnerNo);
 }
 
 /** After a committed bid or ending: the item's cached answers (lists, view) on every node. */
 export function auctionChanged(db: Db, key: number) {
-  answersChanged(db, ['market', `market:${key}`, `post:${key}`]);
+  marketChanged(db, key);
 }
