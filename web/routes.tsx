@@ -66,12 +66,15 @@ export const routeTable = [
 export type RouteName = (typeof routeTable)[number]['name'];
 
 const NotFound = lazyPage(() => import('./features/message/not-found-page'));
+/** A market item opened by its post address goes to the item page. */
+const MarketBoardRedirect = lazyPage(() => import('./features/market/market-board-redirect'));
 
 export const routeObjects: RouteObject[] = [
   {
     element: <Shell />,
     children: [
       ...routeTable.map(({ name, path, page: Page }) => ({ id: name, path, element: <Page /> })),
+      { id: 'marketBoardView', path: '/board/market/view/:key', element: <MarketBoardRedirect /> },
       { id: 'notFound', path: '*', element: <NotFound /> },
     ],
   },

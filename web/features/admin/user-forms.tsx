@@ -10,6 +10,7 @@ import { AdminUserPoints, AdminUserSave, AdminUserSuspend, type AdminUserView } 
 import { formatNumber } from '../../../common/format';
 import { ApiError } from '../../api/call';
 import { ko } from '../../i18n/ko';
+import { koMarket } from '../../i18n/ko-market';
 import { AppDialog } from '../../ui/app-dialog';
 import { confirm } from '../../ui/confirm';
 import { Field } from '../../ui/field';
@@ -51,6 +52,7 @@ function FormDialog({ title, formId, visible, onHide, children }: { title: strin
 // Edit
 
 const EDIT_WORDS = [
+  [/장터/, 'canMarket'],
   [/닉네임/, 'nickName'],
   [/이메일/, 'email'],
   [/등급/, 'levelId'],
@@ -73,13 +75,24 @@ function EditForm({ view, formId, onDone }: { view: AdminUserView; formId: strin
   const [email, setEmail] = useState(u.email);
   const [levelId, setLevelId] = useState(u.levelId === null ? '' : String(u.levelId));
   const [admin, setAdmin] = useState(u.admin);
+  // 장터 판매: null follows the level; true/false is the admin's word for this member.
+  const marketNow = (u as { canMarket?: boolean | null }).canMarket ?? null;
+  const [canMarket, setCanMarket] = useState(marketNow === null ? '' : marketNow ? 'allow' : 'deny');
   const save = useUserSave();
-  const ids = { nickName: `${base}-nick`, email: `${base}-email`, levelId: `${base}-level`, admin: `${base}-admin` };
+  const ids = { nickName: `${base}-nick`, email: `${base}-email`, levelId: `${base}-level`, admin: `${base}-admin`, canMarket: `${base}-market` };
   const fe = useFieldErrors(ids);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = fe.check(AdminUserSave, { userNo: u.no, nickName, email, levelId: levelId === '' ? null : Number(levelId), admin });
+    const parsed = fe.check(AdminUserSave, {
+      userNo: u.no,
+      userId: u.userId,
+      nickName,
+      email,
+      levelId: levelId === '' ? null : Number(levelId),
+      admin,
+      canMarket: canMarket === '' ? null : canMarket === 'allow',
+    });
     if (!parsed) return;
     confirm({
       message: t.saveConfirm(nameOf(u)),
@@ -113,6 +126,19 @@ function EditForm({ view, formId, onDone }: { view: AdminUserView; formId: strin
               {l.name} ({formatNumber(l.minPoints)}점부터)
             </option>
           ))}
+        </select>
+      </Field>
+      <Field id={ids.canMarket} label={koMarket.adminCanMarket.label} hint={koMarket.adminCanMarket.hint} error={fe.error('canMarket')}>
+        <select
+          id={ids.canMarket}
+          className="p-inputtext p-component"
+          value={canMarket}
+          onChange={(e) => (setCanMarket(e.target.value), fe.clear('canMarket'))}
+          {...fe.aria('canMarket', `${ids.canMarket}-hint`)}
+        >
+          <option value="">{koMarket.adminCanMarket.inherit}</option>
+          <option value="allow">{koMarket.adminCanMarket.allow}</option>
+          <option value="deny">{koMarket.adminCanMarket.deny}</option>
         </select>
       </Field>
       <div className={fe.error('admin') ? 'field-check admin-check user-check has-error' : 'field-check admin-check user-check'}>
