@@ -117,6 +117,7 @@ export const koMarket = {
     scrapRemoved: '스크랩을 지웠습니다.',
     list: '목록',
     seeAlso: '같은 제품의 다른 매물',
+    notEditable: '판매자와 관리자만 거래 중인 매물을 고칠 수 있습니다.',
   },
   auction: {
     title: '경매',
@@ -240,6 +241,7 @@ export const koMarket = {
     forSale: '지금 판매 중',
     forSaleEmpty: '지금 판매 중인 매물이 없습니다.',
     askingMonths: '월별 호가',
+    smallChartLabel: '최근 판매가 그래프. 같은 숫자가 아래 목록에 있습니다.',
   },
   adminCanMarket: {
     label: '장터 판매',

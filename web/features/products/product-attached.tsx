@@ -1,9 +1,12 @@
 // What other areas attach to a product: used prices and items for sale (the market) and photos
 // taken with it (boards and galleries). Each says so plainly while it has nothing yet.
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ProductView } from '../../../common/api/products';
 import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
+import { koMarket } from '../../i18n/ko-market';
+import { PriceChart } from '../../ui/price-chart';
 import { postPath } from '../boards/paths';
 import { marketItemPath, priceTracePath } from './paths';
 
@@ -27,12 +30,19 @@ const Empty = ({ text }: { text: string }) => <p className="product-section-empt
 
 const won = (n: number) => v.won(formatNumber(n));
 
+const chartLabels = { sold: koMarket.trace.sold, asking: koMarket.trace.asking, loading: koMarket.trace.chartLoading };
+const noAsking: never[] = [];
+
 export function UsedPrices({ productKey, prices }: { productKey: string; prices: Attached['usedPrices'] }) {
+  // A small chart of the sold prices (uPlot loads with it, on this page only); the list is the same numbers.
+  const points = useMemo(() => prices.map((p) => ({ at: p.date, price: p.price })), [prices]);
   return (
     <Section id="product-used-prices" title={v.usedPrices} extra={prices.length > 0 && <Link to={priceTracePath(productKey)}>{v.priceTrace}</Link>}>
       {prices.length === 0 ? (
         <Empty text={v.usedPricesEmpty} />
       ) : (
+        <>
+        {prices.length > 1 && <PriceChart sold={points} asking={noAsking} labels={chartLabels} height={160} ariaLabel={koMarket.trace.smallChartLabel} />}
         <ul className="product-prices">
           {prices.map((p) => (
             <li key={`${p.itemKey}-${p.date}`}>
@@ -41,6 +51,7 @@ export function UsedPrices({ productKey, prices }: { productKey: string; prices:
             </li>
           ))}
         </ul>
+        </>
       )}
     </Section>
   );
