@@ -114,6 +114,26 @@ export const GallerySave = z.object({
 export type GallerySave = z.input<typeof GallerySave>;
 export const GallerySaveResult = z.object({ galleryKey: z.number().int() });
 
+/**
+ * "Photos taken with it" (the product page): gallery photos whose EXIF matched the product, newest
+ * first, 24 a page, each linking to its gallery item (/gallery/view/{galleryKey}). The product
+ * view's attached.photos is the first few; this call pages through all of them.
+ */
+export const ProductPhotosQuery = z.object({
+  productKey: z.string({ error: '제품을 찾을 수 없습니다.' }).trim().min(1, '제품을 찾을 수 없습니다.').max(120, '제품을 찾을 수 없습니다.'),
+  page,
+});
+export const ProductPhoto = GallerySizes.extend({
+  fileKey: z.string(),
+  galleryKey: z.number().int(),
+  title: z.string(),
+  author: Author,
+  exif: PhotoExif.nullable(),
+  createdAt: z.string(),
+});
+export type ProductPhoto = z.infer<typeof ProductPhoto>;
+export const ProductPhotoPage = pageOf(ProductPhoto);
+
 // ---------------------------------------------------------------------------------------------
 // Museum
 

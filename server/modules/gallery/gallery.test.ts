@@ -213,3 +213,25 @@ describe('/api/gallery/delete', () => {
     await t.database.db.delete(todayPhotos).where(eq(todayPhotos.postKey, key));
   });
 });
+
+describe('/api/gallery/photos (photos taken with a product)', () => {
+  it('pages gallery photos whose EXIF matched the product, newest first, linking to their items', async () => {
+    const a = await member(t);
+    const older = await upload(t, a.cookie, await gpsJpeg(700, 500));
+    const newer = await upload(t, a.cookie, await gpsJpeg(640, 480));
+    const key = await createGallery(t, a.cookie, { title: '캐논 두 장', photos: [{ fileKey: older }, { fileKey: newer }] });
+    const body = await productKey('Canon EOS 5D Mark IV');
+    const res = await post(t, '/api/gallery/photos', { productKey: body, page: 1 });
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.pageSize).toBe(24);
+    const mine = page.items.filter((p: { galleryKey: number }) => p.galleryKey === key);
+    expect(mine.map((p: { fileKey: string }) => p.fileKey)).toEqual([newer, older]);
+    expect(mine[0]).toMatchObject({ title: '캐논 두 장', author: { userId: a.userId }, exif: { camera: 'Canon EOS 5D Mark IV' }, mediumUrl: `/api/file/down/${newer}/medium` });
+    expect(res.body).not.toMatch(NO_GPS);
+    const missing = await post(t, '/api/gallery/photos', { productKey: 'no-such-product', page: 1 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('제품을 찾을 수 없습니다.');
+    expect((await post(t, '/api/gallery/photos', { productKey: '', page: 1 })).statusCode).toBe(400);
+  });
+});

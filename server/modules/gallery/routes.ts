@@ -18,6 +18,8 @@ import {
   MuseumSave,
   MuseumShow,
   MuseumShowQuery,
+  ProductPhotoPage,
+  ProductPhotosQuery,
   SpaceComments,
   SpaceInfo,
   SpaceMarket,
@@ -40,6 +42,7 @@ import { listGallery, viewGallery } from './gallery-read.js';
 import { deleteGallery, saveGallery } from './gallery-write.js';
 import { HOME_TAGS, homePage } from './home.js';
 import { listMuseum, saveMuseum, showMuseum } from './museum.js';
+import { productPhotos } from './product-photos.js';
 import { spaceComments, spaceInfo, spaceMarket, spacePosts } from './space.js';
 import { adminListToday, deleteToday, listToday, saveToday, TODAY_TAG } from './today.js';
 
@@ -118,6 +121,13 @@ export default async function galleryRoutes(app: App) {
     const member = await requireMember(req);
     await deleteGallery(db, await actorOf(db, member), req.body.galleryKey);
     return { ok: true as const };
+  });
+
+  // The product page's "photos taken with it", page by page.
+  app.post('/api/gallery/photos', { schema: { body: ProductPhotosQuery, response: { 200: ProductPhotoPage } } }, async (req, reply) => {
+    const { productKey, page } = req.body;
+    const answer = await cached(ProductPhotoPage, `gallery-photos:${productKey}:${page}`, LIST_TTL_MS, ['board:gallery', 'products'], () => productPhotos(db, productKey, page));
+    return sendAnswer(req, reply, answer);
   });
 
   // -------------------------------------------------------------------------------------------
