@@ -8,6 +8,7 @@ import type { Bid } from '../../../common/api/market.js';
 import type { Db } from '../../db/client.js';
 import { marketBids, marketItems, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../lib/errors.js';
+import { now as clockNow } from '../../lib/clock.js';
 import type { Member } from '../../lib/session.js';
 import { presentAuthor, ranksFor } from '../boards/present.js';
 import { alarmEnded, alarmOutbid, auctionChanged } from './auction-alarms.js';
@@ -38,14 +39,17 @@ export interface BidRequest {
 }
 
 /**
- * Places a bid for the member at `now` and answers the auction's new state. A bid at or above
+ * Places a bid for the member (at the clock's time once the item is locked) and answers the auction's new state. A bid at or above
  * the buy-now price buys at the buy-now price and ends the auction; a bid within the last 5
  * minutes moves the end to 5 minutes after it. Refusals change nothing, except that an auction
  * found past its end is ended first (and the bid refused).
  */
-export async function placeBid(db: Db, member: Member, input: BidRequest, now: Date): Promise<AuctionState> {
+export async function placeBid(db: Db, member: Member, input: BidRequest, clock: () => Date = clockNow): Promise<AuctionState> {
   const outcome = await db.transaction(async (tx): Promise<{ state: AuctionState } | { refused: HttpError }> => {
     const item = await lockItem(tx, input.key);
+    // The time of the bid is when it is decided, with the row held: bids that waited for the lock
+    // come later than the one before them, and the end only moves forward.
+    const now = clock();
     if (!item) throw notFound(BID_MSG.noItem);
     if (item.deletedAt !== null) throw notFound(BID_MSG.deleted);
     if (!item.auction) throw badRequest(BID_MSG.notAuction);

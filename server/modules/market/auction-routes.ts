@@ -25,7 +25,7 @@ export default async function auctionRoutes(app: App) {
     await bidLimit(req, member);
     requireRead(await actorOf(db, member), await getBoard(db, MARKET_BOARD));
     await requireRealName(db, member, 'bidding');
-    return placeBid(db, member, req.body, now());
+    return placeBid(db, member, req.body);
   });
 
   app.post('/api/market/bids', { schema: { body: MarketKeyQuery, response: { 200: BidList } } }, async (req, reply) => {
