@@ -32,3 +32,16 @@ export const SESSION_IDLE_MINUTES = 120;
 
 /** Marker at the start of an error message that asks the client to open the error page. */
 export const FORWARD_MARKER = 'forward:';
+
+/**
+ * The footer's links when the setup has none of its own. Here rather than in api/admin-setup.ts
+ * because every page's footer needs them and that file brings zod into the first load.
+ */
+export const DEFAULT_FOOTER_LINKS: ReadonlyArray<{ label: string; url: string }> = [
+  { label: 'ABOUT', url: '/board/site/view/6' },
+  { label: 'TERMS AND CONDITIONS', url: '/board/site/view/8' },
+  { label: 'HISTORY', url: '/board/site/view/9' },
+  { label: 'SPECIAL THANKS', url: '/board/site/view/7' },
+  { label: 'DONATIONS', url: '/donate/thanks' },
+  { label: 'HELP', url: '/board/manual/c0/list' },
+];

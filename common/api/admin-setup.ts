@@ -5,15 +5,8 @@ import { z } from 'zod';
 export const REAL_NAME_FEATURES = ['board-write', 'market', 'bidding', 'letters'] as const;
 export type RealNameFeature = (typeof REAL_NAME_FEATURES)[number];
 
-/** The footer's links when the setup has none of its own. */
-export const DEFAULT_FOOTER_LINKS: ReadonlyArray<{ label: string; url: string }> = [
-  { label: 'ABOUT', url: '/board/site/view/6' },
-  { label: 'TERMS AND CONDITIONS', url: '/board/site/view/8' },
-  { label: 'HISTORY', url: '/board/site/view/9' },
-  { label: 'SPECIAL THANKS', url: '/board/site/view/7' },
-  { label: 'DONATIONS', url: '/donate/thanks' },
-  { label: 'HELP', url: '/board/manual/c0/list' },
-];
+/** The footer's links when the setup has none of its own (kept in constants.ts, zod-free). */
+export { DEFAULT_FOOTER_LINKS } from '../constants.js';
 
 /** A site path ("/board/...") or an http(s) address; never javascript: or the like. */
 const LinkUrl = z

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { NamedProduct, PhotoExif } from '../../common/api/boards';
 import { formatNumber } from '../../common/format';
-import { ko } from '../i18n/ko';
+import { koPhotoInfo } from '../i18n/ko-photos';
 import './exif-line.css';
 
 type Named = z.infer<typeof NamedProduct> | null;
@@ -43,7 +43,7 @@ export function exifText(photo: ExifPhoto): string {
   return [p.camera?.text, p.lens?.text, p.exposure, p.takenOn].filter(Boolean).join(' · ');
 }
 
-const t = ko.photoInfo;
+const t = koPhotoInfo;
 
 function Item({ item, icon, label }: { item: ExifParts['camera']; icon: string; label: string }) {
   if (!item) return null;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_FOOTER_LINKS, type SiteInfo } from '../../../common/api/admin-setup';
-import { SITE_TAGLINE } from '../../../common/constants';
+import type { SiteInfo } from '../../../common/api/admin-setup';
+import { DEFAULT_FOOTER_LINKS, SITE_TAGLINE } from '../../../common/constants';
 import { callAwait } from '../../api/call';
 
 /** /api/session/site: the footer's links and the tagline from the community setup. */

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
+import { koTodayAdmin } from '../../i18n/ko-photos';
 import { AuthorLink } from '../../ui/author-link';
 import { confirm } from '../../ui/confirm';
 import { ListPager } from '../../ui/list-pager';
@@ -16,7 +17,7 @@ import { type TodayRow, useTodayAdminList, useTodayDelete } from './api/today-ad
 import { kstToday, TodayPickDialog, type TodayTarget } from './today-pick-dialog';
 import './today-photo.css';
 
-const t = ko.todayAdmin;
+const t = koTodayAdmin;
 
 export default function TodayPhotoManagePage() {
   return (

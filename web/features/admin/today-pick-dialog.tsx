@@ -9,6 +9,7 @@ import { TodaySave } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
 import { ApiError } from '../../api/call';
 import { ko } from '../../i18n/ko';
+import { koHomeBoxes, koToday, koTodayAdmin } from '../../i18n/ko-photos';
 import { AppDialog } from '../../ui/app-dialog';
 import { Field, FieldError } from '../../ui/field';
 import { LiteButton } from '../../ui/lite-button';
@@ -16,7 +17,7 @@ import { toast } from '../../ui/toast-store';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import { type TodayRow, useTodayGalleryItem, useTodayGallerySearch, useTodaySave } from './api/today-admin';
 
-const t = ko.todayAdmin;
+const t = koTodayAdmin;
 const NOTE_MAX = 200;
 
 /** Today in Korea: picks are per Korean date. */
@@ -206,7 +207,7 @@ function GalleryChoices({ base, userId, page, onPage, picked, onPick }: { base: 
         <p className="today-pick-state" role="alert">
           {list.error.message}{' '}
           <button type="button" className="link-button" onClick={() => void list.refetch()}>
-            {ko.today.retry}
+            {koToday.retry}
           </button>
         </p>
       ) : data && data.items.length > 0 ? (
@@ -218,7 +219,7 @@ function GalleryChoices({ base, userId, page, onPage, picked, onPick }: { base: 
                 <img src={g.cover.thumbUrl} alt="" width={g.cover.width} height={g.cover.height} loading="lazy" />
                 <span className="today-pick-title">{g.title}</span>
                 <span className="today-pick-meta">
-                  {g.author.nickName} · {ko.home.photoCount(formatNumber(g.photoCount))}
+                  {g.author.nickName} · {koHomeBoxes.photoCount(formatNumber(g.photoCount))}
                 </span>
               </label>
             </li>

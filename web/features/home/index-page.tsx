@@ -10,6 +10,7 @@ import { SITE_FALLBACK, useSite } from '../../app/api/site';
 import { InlineLogin } from '../../app/inline-login';
 import { useSessionUser } from '../../app/session-store';
 import { ko } from '../../i18n/ko';
+import { koHomeBoxes } from '../../i18n/ko-photos';
 import { AuthorLink } from '../../ui/author-link';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ExifLine } from '../../ui/exif-line';
@@ -20,6 +21,7 @@ import { useHome } from './api/home';
 import './home.css';
 
 const h = ko.home;
+const hb = koHomeBoxes;
 
 const SECTIONS = [
   { to: '/board/free/c0/list', icon: 'pi pi-comments', title: h.freeBoard, desc: h.freeBoardDesc },
@@ -109,22 +111,22 @@ function BoxHead({ id, icon, title, more }: { id: string; icon: string; title: s
 function TodayBox({ today, pending, failed, onRetry }: { today: Today | null | undefined; pending: boolean; failed: boolean; onRetry: () => void }) {
   return (
     <section className="home-box home-today" aria-labelledby="home-today-title">
-      <BoxHead id="home-today-title" icon="pi pi-sun" title={h.todayTitle} more={today ? { to: '/today/photo/list', label: h.todayMore } : undefined} />
+      <BoxHead id="home-today-title" icon="pi pi-sun" title={hb.todayTitle} more={today ? { to: '/today/photo/list', label: hb.todayMore } : undefined} />
       {pending ? (
         // The photo's place is kept while the answer comes, so nothing under it jumps.
         <div className="home-today-placeholder" aria-hidden="true" />
       ) : failed ? (
         <p className="home-state" role="alert">
-          <i className="pi pi-exclamation-circle" aria-hidden="true" /> {h.loadFailed}{' '}
+          <i className="pi pi-exclamation-circle" aria-hidden="true" /> {hb.loadFailed}{' '}
           <button type="button" className="link-button" onClick={onRetry}>
-            {h.retry}
+            {hb.retry}
           </button>
         </p>
       ) : today ? (
         <TodayFigure today={today} />
       ) : (
         <p className="home-state home-today-empty">
-          <i className="pi pi-sun" aria-hidden="true" /> {h.todayFirst}
+          <i className="pi pi-sun" aria-hidden="true" /> {hb.todayFirst}
         </p>
       )}
     </section>
@@ -143,7 +145,7 @@ function TodayFigure({ today }: { today: Today }) {
           <Link to={to}>{today.title}</Link>
         </p>
         <p className="home-today-by">
-          <span className="home-muted">{h.photographer}</span> <AuthorLink author={today.author} />
+          <span className="home-muted">{hb.photographer}</span> <AuthorLink author={today.author} />
           <span className="home-muted home-today-date">
             <time dateTime={today.date}>{today.date}</time>
           </span>
@@ -159,15 +161,15 @@ function GalleryBox({ items }: { items: HomePage['gallery'] | undefined }) {
   const me = useSessionUser();
   return (
     <section className="home-box" aria-labelledby="home-gallery-title">
-      <BoxHead id="home-gallery-title" icon="pi pi-images" title={h.galleryTitle} more={me.logined ? { to: '/gallery/my/list', label: h.galleryMine } : undefined} />
+      <BoxHead id="home-gallery-title" icon="pi pi-images" title={hb.galleryTitle} more={me.logined ? { to: '/gallery/my/list', label: hb.galleryMine } : undefined} />
       {!items ? (
         <div className="home-gallery-placeholder" aria-hidden="true" />
       ) : items.length === 0 ? (
         <p className="home-state">
-          <i className="pi pi-images" aria-hidden="true" /> {h.galleryEmpty}
+          <i className="pi pi-images" aria-hidden="true" /> {hb.galleryEmpty}
         </p>
       ) : (
-        <ul className="home-gallery" aria-label={h.galleryLabel}>
+        <ul className="home-gallery" aria-label={hb.galleryLabel}>
           {items.map((g) => (
             <li key={g.galleryKey}>
               <Link to={`/gallery/view/${g.galleryKey}`} className="home-gallery-item">
@@ -188,13 +190,13 @@ function PostsBox({ items }: { items: HomePage['posts'] | undefined }) {
   const now = useListNow();
   return (
     <section className="home-box" aria-labelledby="home-posts-title">
-      <BoxHead id="home-posts-title" icon="pi pi-list" title={h.postsTitle} more={{ to: '/all/list', label: h.postsMore }} />
+      <BoxHead id="home-posts-title" icon="pi pi-list" title={hb.postsTitle} more={{ to: '/all/list', label: hb.postsMore }} />
       {!items ? (
         <div className="home-list-placeholder" aria-hidden="true" />
       ) : items.length === 0 ? (
-        <p className="home-state">{h.postsEmpty}</p>
+        <p className="home-state">{hb.postsEmpty}</p>
       ) : (
-        <ul className="home-list" aria-label={h.postsLabel}>
+        <ul className="home-list" aria-label={hb.postsLabel}>
           {items.map((p) => (
             <li key={p.key}>
               <Link to={postPath(p.boardId, p.key)} className="home-list-subject">
@@ -203,7 +205,7 @@ function PostsBox({ items }: { items: HomePage['posts'] | undefined }) {
               {p.commentCount > 0 && (
                 <span className="home-list-comments">
                   <span aria-hidden="true">[{formatNumber(p.commentCount)}]</span>
-                  <span className="visually-hidden">{h.comments(formatNumber(p.commentCount))}</span>
+                  <span className="visually-hidden">{hb.comments(formatNumber(p.commentCount))}</span>
                 </span>
               )}
               <span className="home-list-meta">
@@ -222,13 +224,13 @@ function PostsBox({ items }: { items: HomePage['posts'] | undefined }) {
 function MarketBox({ items }: { items: HomePage['market'] | undefined }) {
   return (
     <section className="home-box" aria-labelledby="home-market-title">
-      <BoxHead id="home-market-title" icon="pi pi-shopping-bag" title={h.marketTitle} more={{ to: '/market/c0/list', label: h.marketMore }} />
+      <BoxHead id="home-market-title" icon="pi pi-shopping-bag" title={hb.marketTitle} more={{ to: '/market/c0/list', label: hb.marketMore }} />
       {!items ? (
         <div className="home-list-placeholder" aria-hidden="true" />
       ) : items.length === 0 ? (
-        <p className="home-state">{h.marketEmpty}</p>
+        <p className="home-state">{hb.marketEmpty}</p>
       ) : (
-        <ul className="home-market" aria-label={h.marketLabel}>
+        <ul className="home-market" aria-label={hb.marketLabel}>
           {items.map((m) => {
             const price = m.auction ? (m.auction.currentPrice ?? m.price) : m.price;
             return (
@@ -237,16 +239,16 @@ function MarketBox({ items }: { items: HomePage['market'] | undefined }) {
                   {m.thumbUrl ? (
                     <img src={m.thumbUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
                   ) : (
-                    <span className="home-market-nophoto" role="img" aria-label={h.noPhoto}>
+                    <span className="home-market-nophoto" role="img" aria-label={hb.noPhoto}>
                       <i className="pi pi-image" aria-hidden="true" />
                     </span>
                   )}
                   <span className="home-market-text">
                     <span className="home-market-subject">{m.subject}</span>
                     <span className="home-market-meta">
-                      <strong className="home-market-price">{h.won(formatNumber(price))}</strong>
-                      {m.auction && <span className="home-tag">{h.auction}</span>}
-                      {m.status !== 'selling' && <span className="home-tag home-tag-muted">{h.status[m.status] ?? m.status}</span>}
+                      <strong className="home-market-price">{hb.won(formatNumber(price))}</strong>
+                      {m.auction && <span className="home-tag">{hb.auction}</span>}
+                      {m.status !== 'selling' && <span className="home-tag home-tag-muted">{hb.status[m.status] ?? m.status}</span>}
                       <span>{m.categoryName}</span>
                     </span>
                   </span>

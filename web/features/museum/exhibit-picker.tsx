@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import type { GallerySummary } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
+import { koHomeBoxes, koMuseum } from '../../i18n/ko-photos';
 import { useGalleryPick } from './api/gallery-pick';
 import type { EditExhibit } from './museum-editor';
 
-const t = ko.museum.editor;
+const t = koMuseum.editor;
 
 export function ExhibitPicker({ userId, chosen, onAdd, full }: { userId: string; chosen: readonly EditExhibit[]; onAdd: (e: EditExhibit) => void; full: boolean }) {
   const id = useId();
@@ -28,9 +29,9 @@ export function ExhibitPicker({ userId, chosen, onAdd, full }: { userId: string;
         <p className="museum-state">{t.loading}</p>
       ) : list.isError && !data ? (
         <p className="museum-state" role="alert">
-          <i className="pi pi-exclamation-circle" aria-hidden="true" /> {ko.museum.loadFailed}{' '}
+          <i className="pi pi-exclamation-circle" aria-hidden="true" /> {koMuseum.loadFailed}{' '}
           <button type="button" className="link-button" onClick={() => void list.refetch()}>
-            {ko.museum.retry}
+            {koMuseum.retry}
           </button>
         </p>
       ) : data && data.items.length > 0 ? (
@@ -39,7 +40,7 @@ export function ExhibitPicker({ userId, chosen, onAdd, full }: { userId: string;
             <li key={g.galleryKey} className={isChosen(g) ? 'pick-card is-chosen' : 'pick-card'}>
               <img src={g.cover.thumbUrl} alt="" width={g.cover.width} height={g.cover.height} loading="lazy" />
               <span className="pick-title">{g.title}</span>
-              <span className="pick-meta">{ko.home.photoCount(formatNumber(g.photoCount))}</span>
+              <span className="pick-meta">{koHomeBoxes.photoCount(formatNumber(g.photoCount))}</span>
               {isChosen(g) ? (
                 <span className="pick-chosen">
                   <i className="pi pi-check" aria-hidden="true" /> {t.added}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Exhibit } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
+import { koMuseum } from '../../i18n/ko-photos';
 import { ExifLine } from '../../ui/exif-line';
 import { ListPager } from '../../ui/list-pager';
 import { ResponsivePhoto } from '../../ui/responsive-photo';
@@ -13,7 +14,7 @@ import { useMuseumList } from './api/museum-list';
 import { galleryViewPath, museumPath, museumShowPath } from './paths';
 import './museum.css';
 
-const t = ko.museum;
+const t = koMuseum;
 const MuseumEditor = lazy(() => import('./museum-editor'));
 
 /** The catalogue's photo column: the whole content width on a phone, about 60% of 1200 px beside the text. */

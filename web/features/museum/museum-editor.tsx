@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MuseumSave } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
 import { ApiError } from '../../api/call';
-import { ko } from '../../i18n/ko';
+import { koMuseum } from '../../i18n/ko-photos';
 import { confirm } from '../../ui/confirm';
 import { FieldError } from '../../ui/field';
 import { checkForm } from '../../ui/form-check';
@@ -22,7 +22,7 @@ import { useMuseumShow } from './api/museum-show';
 import { ExhibitPicker } from './exhibit-picker';
 import { moveItem } from './order';
 
-const t = ko.museum.editor;
+const t = koMuseum.editor;
 export const MAX_EXHIBITS = 100;
 const NOTE_MAX = 500;
 
@@ -39,9 +39,9 @@ export default function MuseumEditor({ userId, onClose }: { userId: string; onCl
   if (show.isError) {
     return (
       <p className="museum-state" role="alert">
-        <i className="pi pi-exclamation-circle" aria-hidden="true" /> {ko.museum.loadFailed}{' '}
+        <i className="pi pi-exclamation-circle" aria-hidden="true" /> {koMuseum.loadFailed}{' '}
         <button type="button" className="link-button" onClick={() => void show.refetch()}>
-          {ko.museum.retry}
+          {koMuseum.retry}
         </button>
       </p>
     );

@@ -14,6 +14,7 @@ import 'yet-another-react-lightbox/plugins/captions.css';
 import type { Exhibit } from '../../../common/api/gallery';
 import { useMedia } from '../../app/use-media';
 import { ko } from '../../i18n/ko';
+import { koMuseum } from '../../i18n/ko-photos';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ExifLine } from '../../ui/exif-line';
 import { candidates, PHONE_QUERY } from '../../ui/responsive-photo';
@@ -22,7 +23,7 @@ import { startIndex } from './order';
 import { museumPath } from './paths';
 import './museum-show.css';
 
-const t = ko.museum.show;
+const t = koMuseum.show;
 /** Seconds each photo stays while the slideshow plays. */
 const DELAY_MS = 5000;
 
@@ -67,9 +68,9 @@ export function MuseumSlideshow({ userId, galleryKey }: { userId: string; galler
         <h1>{owner ? t.title(owner.nickName) : ko.pages.userSpaceMuseumShow}</h1>
         {show.isError ? (
           <p role="alert">
-            {ko.museum.loadFailed}{' '}
+            {koMuseum.loadFailed}{' '}
             <button type="button" className="link-button" onClick={() => void show.refetch()}>
-              {ko.museum.retry}
+              {koMuseum.retry}
             </button>
           </p>
         ) : (

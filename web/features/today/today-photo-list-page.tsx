@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { TodayPhoto } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
+import { koToday } from '../../i18n/ko-photos';
 import { AuthorLink } from '../../ui/author-link';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ExifLine } from '../../ui/exif-line';
@@ -14,7 +15,7 @@ import { useTodayList } from './api/today-list';
 import { galleryViewPath, pageParam, todayListPath } from './paths';
 import './today.css';
 
-const t = ko.today;
+const t = koToday;
 const PHOTO_SIZES = '(min-width: 1232px) 1200px, calc(100vw - 2rem)';
 
 /** 2026-11-25 (수): the date as SPEC writes dates, with its day of the week. */
