@@ -100,10 +100,12 @@ export async function placeBid(db: Db, member: Member, input: BidRequest, clock:
 export const BID_LIST_MAX = 100;
 
 /**
- * A short version of what the bid list answers for this viewer: it changes with every bid,
- * extension and ending, and with the viewer (`mine`, `leading`). Null: no such auction item.
+ * A short version of what the bid list answers for this viewer (the ETag): it changes with every
+ * bid, extension and ending, and with the viewer (`mine`, `leading`). `due`: past its end and not
+ * yet ended (end it, then ask again). Null: no such auction item. One primary-key read, so an
+ * unchanged poll costs little.
  */
-export async function auctionVersion(db: Db, key: number, viewerNo: number | null): Promise<string | null> {
+export async function auctionVersion(db: Db, key: number, viewerNo: number | null, now: Date): Promise<{ etag: string; due: boolean } | null> {
   const [row] = await db
     .select({
       auction: marketItems.auction,
@@ -116,7 +118,10 @@ export async function auctionVersion(db: Db, key: number, viewerNo: number | nul
     .from(marketItems)
     .where(eq(marketItems.postKey, key));
   if (!row || !row.auction || row.deletedAt !== null) return null;
-  return `W/"bids-${key}-${row.bidCount}-${row.endsAt?.getTime() ?? 0}-${row.endedAt?.getTime() ?? 0}-${row.status}-${viewerNo ?? 0}"`;
+  return {
+    etag: `W/"bids-${key}-${row.bidCount}-${row.endsAt?.getTime() ?? 0}-${row.endedAt?.getTime() ?? 0}-${row.status}-${viewerNo ?? 0}"`,
+    due: row.endedAt === null && row.endsAt !== null && row.endsAt.getTime() <= now.getTime(),
+  };
 }
 
 /** The auction's newest bids and its state as the viewer sees it at `now` (ended first if due). */

@@ -32,12 +32,17 @@ export default async function auctionRoutes(app: App) {
     const member = await req.member();
     requireRead(await actorOf(db, member), await getBoard(db, MARKET_BOARD));
     const at = now();
-    await settleIfDue(db, req.body.key, at);
-    const etag = await auctionVersion(db, req.body.key, member?.no ?? null);
-    if (!etag) throw notFound(BID_MSG.noItem);
-    reply.header('etag', etag);
-    if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag)) return (reply as FastifyReply).status(304).send();
-    return listBids(db, req.body.key, member?.no ?? null, at);
+    const viewerNo = member?.no ?? null;
+    let version = await auctionVersion(db, req.body.key, viewerNo, at);
+    // Past its end: ended by this read (unless the job or another read just did), then asked again.
+    if (version?.due) {
+      await settleIfDue(db, req.body.key, at);
+      version = await auctionVersion(db, req.body.key, viewerNo, at);
+    }
+    if (!version) throw notFound(BID_MSG.noItem);
+    reply.header('etag', version.etag);
+    if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === version.etag)) return (reply as FastifyReply).status(304).send();
+    return listBids(db, req.body.key, viewerNo, at);
   });
 
   // Every node runs the job; the row locks make each ending happen once (auction-ending.ts).
