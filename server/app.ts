@@ -65,11 +65,6 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Stands in for NICE's crypto token API (tests never call the internet). */
   niceCryptoToken?: NiceCryptoTokenFn;
-  /**
-   * The app listens before start-up work (migrations) is done: every call but /api/health answers
-   * 503 until app.readiness.markReady() (main.ts).
-   */
-  starting?: boolean;
 }
 
 const kMember = Symbol('member');
@@ -78,6 +73,7 @@ const kMember = Symbol('member');
 const BODY_LIMIT = 5 * 1024 * 1024;
 
 const HANGUL = /[\uAC00-\uD7A3]/;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const database = opts.database ?? (await openConfiguredDatabase(config));
@@ -89,8 +85,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // A proxy's x-request-id is kept (one id across proxy and nodes) when it looks like an id.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
     // The configured number of proxies and no more: with `true` the addresses a client writes into
     // X-Forwarded-For itself would count as its address (and dodge every limit by address).
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -161,6 +161,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     checkOrigin(req, config.publicOrigin);
   });
   apiNoStore(app);
+  // Every answer names its request id, so a member's report or a proxy log line finds the node's log lines.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send({ message: error.message });
@@ -192,7 +196,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerOpenApiDocument(app);
 
   // Liveness, readiness and Prometheus metrics (docs/operations.md "Health and logs", "Metrics").
-  app.decorate('readiness', registerReadiness(app, ctx.db, { starting: opts.starting ?? false }));
+  registerReadiness(app, ctx.db);
   registerMetrics(app, { database, answers, token: config.metricsToken });
 
   await app.register(authRoutes);

@@ -64,7 +64,18 @@ const Env = z.object({
   // Uploads (docs/operations.md): per-file size, image pixel count, where files are kept.
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(20),
   UPLOAD_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(60),
-  STORAGE: z.enum(['local'], { message: 'STORAGE: only local is built in (docs/operations.md)' }).default('local'),
+  STORAGE: z.enum(['local', 's3'], { message: 'STORAGE: local or s3 (docs/operations.md)' }).default('local'),
+  // S3-compatible store (STORAGE=s3, decision 28): AWS, MinIO, Ceph, R2 …
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT: a URL such as https://s3.example.com').optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET: 3-63 of a-z 0-9 . -').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Object keys go under this prefix (one bucket for several sites). */
+  S3_PREFIX: z.string().regex(/^([A-Za-z0-9_-]+\/)*$/, 'S3_PREFIX: folders ending in /, e.g. chalkak/').default(''),
+  // Prometheus metrics (GET /metrics): from this machine only, or with this Bearer token.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN: at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -92,9 +103,26 @@ export type Config = {
   migrationsDir: string;
   identity: IdentityConfig;
   uploads: { maxBytes: number; maxPixels: number };
-  /** The file store: local disk under DATA_DIR/files. */
-  storage: { kind: 'local'; dir: string };
+  /** The file store: local disk under DATA_DIR/files, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** Bearer token that opens GET /metrics from other machines (loopback needs none). */
+  metricsToken: string | undefined;
 };
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      /** Still DATA_DIR/files: where `npm run storage:move` copies from. */
+      dir: string;
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
 
 /** Which real-name verification provider runs, with NICE's keys when it is nice. */
 export type IdentityConfig =
@@ -141,7 +169,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationsDir: resolve(ROOT, 'server/db/migrations'),
     identity: identityConfig(e, publicOrigin),
     uploads: { maxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024), maxPixels: Math.round(e.UPLOAD_MAX_MEGAPIXELS * 1_000_000) },
-    storage: { kind: e.STORAGE, dir: resolve(e.DATA_DIR, 'files') },
+    storage: storageConfig(e),
+    metricsToken: e.METRICS_TOKEN,
+  };
+}
+
+function storageConfig(e: z.infer<typeof Env>): StorageConfig {
+  const dir = resolve(e.DATA_DIR, 'files');
+  if (e.STORAGE === 'local') return { kind: 'local', dir };
+  const missing = [
+    ['S3_BUCKET', e.S3_BUCKET],
+    // Both keys or neither (then the SDK's own chain: instance role, AWS_* files).
+    ...(e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY
+      ? [
+          ['S3_ACCESS_KEY_ID', e.S3_ACCESS_KEY_ID],
+          ['S3_SECRET_ACCESS_KEY', e.S3_SECRET_ACCESS_KEY],
+        ]
+      : []),
+  ].filter(([, v]) => !v);
+  if (missing.length > 0) {
+    throw new ConfigError('Invalid configuration:\n' + missing.map(([k]) => `  ${k}: required when STORAGE=s3`).join('\n'));
+  }
+  return {
+    kind: 's3',
+    dir,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: e.S3_PREFIX,
   };
 }
 

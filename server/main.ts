@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { firstStart } from './db/first-start.js';
+import { listenWhileStarting } from './lib/readiness.js';
 import { createSealer, loadKey } from './lib/secret.js';
 import { createStorage } from './lib/storage.js';
 import { scheduleCleanup } from './modules/files/service.js';
@@ -33,6 +34,9 @@ async function main() {
         })
       : openDatabase({ dataDir: join(config.dataDir, 'pglite') }),
   );
+  // While migrations and the first-start work run, a bare server answers on the port: liveness
+  // 200, everything else 503, so a load balancer sees a starting node rather than a refused port.
+  const starting = await listenWhileStarting(config.port, config.host);
   await retry(log, 'migrations', () => database.migrate(config.migrationsDir));
   const { key, generated } = loadKey(config.appSecret, config.dataDir);
   if (generated) log.info(`encryption key generated in ${config.dataDir}/secret.key (set APP_SECRET when running several nodes)`);
@@ -46,9 +50,12 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info(`${signal}: stopping (finishing requests in progress)`);
+    await starting.close();
     await app.close();
   });
 
+  await app.ready();
+  await starting.close();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`찰칵 is running: http://localhost:${config.port} (${database.kind})`);
 }

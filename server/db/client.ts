@@ -24,7 +24,14 @@ export interface Database {
   url?: string;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+  /** Pool use for the metrics (server/lib/metrics.ts). */
+  stats?(): DatabaseStats;
 }
+
+export type DatabaseStats =
+  | { kind: 'postgres'; total: number; idle: number; waiting: number }
+  /** PGlite runs one statement at a time: how many are running or waiting. */
+  | { kind: 'pglite'; inFlight: number };
 
 export type DatabaseOptions =
   | PoolOptions
@@ -52,6 +59,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         }
       },
       close: () => pool.end(),
+      stats: () => ({ kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let client: PGlite;
@@ -74,10 +82,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     'dataDir' in opts
       ? scheduleCheckpoints(client, opts.checkpointEveryMs, (e) => console.error('PGlite checkpoint failed:', e))
       : async () => {};
+  const inFlight = countInFlight(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    stats: () => ({ kind: 'pglite', inFlight: inFlight.count }),
     migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }),
     async close() {
       try {
@@ -88,4 +98,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       }
     },
   };
+}
+
+/** Counts the statements and transactions running or queued on a PGlite instance (for metrics). */
+function countInFlight(client: PGlite): { count: number } {
+  const counter = { count: 0 };
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      counter.count++;
+      try {
+        return await original(...args);
+      } finally {
+        counter.count--;
+      }
+    };
+  }
+  return counter;
 }

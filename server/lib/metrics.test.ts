@@ -1,0 +1,145 @@
+// GET /metrics (Prometheus) and the readiness probe, on the real app.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { copyDatabase, post, testApp, type TestApp } from '../test/harness.js';
+import { testConfig } from '../test/config.js';
+import { freePort } from '../test/process.js';
+import { registerJobQueue } from './metrics.js';
+import { listenWhileStarting, STARTING } from './readiness.js';
+
+const TOKEN = 'metrics-token-0123456789';
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ RATE_LIMIT: 'false', METRICS_TOKEN: TOKEN });
+});
+afterAll(() => t.close());
+
+const scrape = (opts: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+  t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: opts.remoteAddress ?? '127.0.0.1', headers: opts.headers ?? {} });
+
+/** The value of one series in the text format, e.g. value(text, 'x_total{a="b"}'). */
+function value(text: string, series: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(series + ' '));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+describe('GET /metrics', () => {
+  it('counts requests by route pattern and status class, never by raw address', async () => {
+    await post(t, '/api/board/list', { boardId: 'free' });
+    await post(t, '/api/board/list', { boardId: 'free' });
+    await post(t, '/api/board/view', { boardId: 'free', key: 999999 });
+    await t.app.inject({ method: 'GET', url: '/api/file/down/AAAAAAAAAAAAAAAAAAAAAA/thumb' });
+    const res = await scrape();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.body;
+    expect(value(text, 'chalkak_http_requests_total{method="POST",route="/api/board/list",status="2xx"}')).toBe(2);
+    expect(value(text, 'chalkak_http_requests_total{method="POST",route="/api/board/view",status="4xx"}')).toBe(1);
+    expect(value(text, 'chalkak_http_requests_total{method="GET",route="/api/file/down/:a/:b",status="4xx"}')).toBe(1);
+    expect(value(text, 'chalkak_http_request_duration_seconds_count{method="POST",route="/api/board/list",status="2xx"}')).toBe(2);
+    expect(text).toContain('chalkak_http_request_duration_seconds_bucket{le="0.1",method="POST",route="/api/board/list",status="2xx"}');
+    expect(text).not.toContain('AAAAAAAAAAAAAAAAAAAAAA');
+    // The second visitor list came from the answer cache.
+    expect(value(text, 'chalkak_answer_cache_hits_total')).toBeGreaterThanOrEqual(1);
+    expect(value(text, 'chalkak_answer_cache_misses_total')).toBeGreaterThanOrEqual(1);
+    // Pool use: PGlite reports statements in flight, PostgreSQL its pool.
+    if (t.database.kind === 'pglite') expect(text).toContain('chalkak_db_queries_in_flight 0');
+    else expect(text).toMatch(/chalkak_db_pool_connections\{state="total"\} [1-9]/);
+    // Process figures.
+    expect(text).toContain('chalkak_process_resident_memory_bytes');
+  });
+
+  it('follows the cache counters without counting twice', async () => {
+    const before = value((await scrape()).body, 'chalkak_answer_cache_hits_total');
+    await post(t, '/api/board/list', { boardId: 'free' });
+    const after = value((await scrape()).body, 'chalkak_answer_cache_hits_total');
+    expect(after - before).toBe(t.app.ctx.answers.stats.hits - before);
+    expect(after).toBe(t.app.ctx.answers.stats.hits);
+  });
+
+  it('shows the queues modules report, and drops one taken away', async () => {
+    const off = registerJobQueue('test_auction_ending', async () => 3);
+    expect(value((await scrape()).body, 'chalkak_jobs_queued{queue="test_auction_ending"}')).toBe(3);
+    off();
+    expect((await scrape()).body).not.toContain('test_auction_ending');
+  });
+
+  it('is closed to other machines, and to the public through a proxy on this machine', async () => {
+    for (const res of [
+      await scrape({ remoteAddress: '203.0.113.9' }),
+      await scrape({ headers: { 'x-forwarded-for': '203.0.113.9' } }),
+      await scrape({ headers: { forwarded: 'for=203.0.113.9' } }),
+      await scrape({ remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer wrong-token-0123456789' } }),
+      await scrape({ remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${TOKEN}x` } }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('chalkak_');
+    }
+    const withToken = await scrape({ remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.body).toContain('chalkak_http_requests_total');
+    expect((await scrape({ remoteAddress: '::1' })).statusCode).toBe(200);
+  });
+
+  it('is not counted itself', async () => {
+    await scrape();
+    expect((await scrape()).body).not.toContain('route="/metrics"');
+  });
+});
+
+describe('request ids', () => {
+  it('returns the x-request-id it was given, or a new one', async () => {
+    const given = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const odd = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a b\u0000'.repeat(50) } });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('readiness', () => {
+  it('answers 200 when the database answers', async () => {
+    for (const url of ['/api/health', '/api/health/ready', '/api/ready']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+    }
+  });
+
+  it('answers 503 to everything but liveness while the node starts (migrations), then frees the port', async () => {
+    const port = await freePort();
+    const starting = await listenWhileStarting(port, '127.0.0.1');
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      const ready = await fetch(`${base}/api/health/ready`);
+      expect([ready.status, await ready.json()]).toEqual([503, { status: 'starting' }]);
+      const list = await fetch(`${base}/api/board/list`, { method: 'POST', body: '{}' });
+      expect(list.status).toBe(503);
+      expect(list.headers.get('retry-after')).toBe('2');
+      expect(((await list.json()) as { message: string }).message).toBe(STARTING);
+    } finally {
+      await starting.close();
+    }
+    // The real app can take the port at once.
+    const again = await listenWhileStarting(port, '127.0.0.1');
+    await again.close();
+  });
+
+  it('answers 503 within about a second when the database is unreachable', async () => {
+    const database = await copyDatabase();
+    const app = await buildApp(testConfig({ RATE_LIMIT: 'false' }), { database, logger: false });
+    try {
+      await database.close();
+      const started = Date.now();
+      const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+      expect(Date.now() - started).toBeLessThan(2500);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
