@@ -3,6 +3,7 @@
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
 import { createLocalStorage } from './storage-local.js';
+import { createS3Storage } from './storage-s3.js';
 
 export interface StoredObject {
   stream: Readable;
@@ -32,5 +33,8 @@ export function createStorage(config: Pick<Config, 'storage'>): FileStorage {
   switch (config.storage.kind) {
     case 'local':
       return createLocalStorage(config.storage.dir);
+    case 's3':
+      // The S3 client is loaded on first use (server/lib/storage-s3.ts).
+      return createS3Storage(config.storage);
   }
 }
