@@ -58,7 +58,7 @@ export const AuditPage = pageOf(AuditEntry);
 export const Dashboard = z.object({
   members: z.object({ total: z.number().int(), today: z.number().int(), week: z.number().int() }),
   posts: z.object({ today: z.number().int(), week: z.number().int() }),
-  /** Market trades; 0 until the market exists. */
+  /** Market trades: items sold today and this week. */
   trades: z.object({ today: z.number().int(), week: z.number().int() }),
   openReports: z.number().int(),
 });

@@ -54,7 +54,14 @@ export const AdminUserViewQuery = z.object({ userNo: UserNo });
 const HistoryLine = z.object({ content: z.string(), regDate: z.string() });
 
 export const AdminUserView = z.object({
-  user: AdminUserRow.extend({ levelId: z.number().int().nullable(), suspendReason: z.string().nullable() }),
+  user: AdminUserRow.extend({
+    levelId: z.number().int().nullable(),
+    suspendReason: z.string().nullable(),
+    /** The admin's word on selling in the market (null: the level decides). */
+    canMarket: z.boolean().nullable(),
+    /** Whether the member may sell now (the admin's word, else the level's). */
+    marketAllowed: z.boolean(),
+  }),
   /** Every level, lowest first, for the level picker. */
   levels: z.array(z.object({ id: z.number().int(), name: z.string(), minPoints: z.number().int() })),
   /** The latest 50 ledger lines, newest first. */
@@ -92,6 +99,11 @@ export const AdminUserSave = z.object({
   /** null: no level. */
   levelId: z.number({ error: '등급을 골라 주세요.' }).int('등급을 골라 주세요.').positive('등급을 골라 주세요.').nullable(),
   admin: z.boolean({ error: '관리자 여부를 골라 주세요.' }),
+  /**
+   * Selling in the market: true allows, false refuses, null follows the member's level
+   * (levels.can_market); left out, it stays as it is.
+   */
+  canMarket: z.boolean({ error: '장터 판매 허용 여부를 골라 주세요.' }).nullable().optional(),
 });
 
 export const AdminUserPoints = z.object({

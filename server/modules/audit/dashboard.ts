@@ -3,7 +3,7 @@
 import { and, count, gte, isNull, ne, eq } from 'drizzle-orm';
 import type { Dashboard } from '../../../common/api/admin-audit.js';
 import type { Db } from '../../db/client.js';
-import { posts, reports, users } from '../../db/schema/index.js';
+import { marketItems, posts, reports, users } from '../../db/schema/index.js';
 
 const KST = 9 * 3600_000;
 const DAY = 86_400_000;
@@ -28,10 +28,14 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
   const postsToday = n(await db.select({ n: count() }).from(posts).where(and(livePosts, gte(posts.createdAt, today))));
   const postsWeek = n(await db.select({ n: count() }).from(posts).where(and(livePosts, gte(posts.createdAt, week))));
   const openReports = n(await db.select({ n: count() }).from(reports).where(eq(reports.status, 'open')));
+  // Trades: market items sold (by the seller's word or an auction's end) today and this week.
+  const sold = and(eq(marketItems.status, 'sold'), isNull(marketItems.deletedAt));
+  const tradesToday = n(await db.select({ n: count() }).from(marketItems).where(and(sold, gte(marketItems.soldAt, today))));
+  const tradesWeek = n(await db.select({ n: count() }).from(marketItems).where(and(sold, gte(marketItems.soldAt, week))));
   return {
     members: { total, today: joinedToday, week: joinedWeek },
     posts: { today: postsToday, week: postsWeek },
-    trades: { today: 0, week: 0 },
+    trades: { today: tradesToday, week: tradesWeek },
     openReports,
   };
 }

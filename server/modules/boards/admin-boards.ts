@@ -24,7 +24,11 @@ export const BOARD_MSG = {
   hasPosts: '글이 있는 게시판은 삭제할 수 없습니다. 숨기기를 사용하세요.',
   levelRange: (what: string, max: number) => `${what} 등급은 ${max}단계까지 고를 수 있습니다.`,
   orderStale: '게시판 목록이 바뀌었습니다. 새로 고친 뒤 다시 시도해 주세요.',
+  fixedBoard: '장터와 갤러리 게시판은 주소를 바꾸거나 삭제할 수 없습니다.',
 } as const;
+
+/** Boards whose pages are their own (/market/..., /gallery/...): their address is fixed and they stay. */
+export const FIXED_BOARDS: readonly string[] = ['market', 'gallery'];
 
 type BoardRow = typeof boards.$inferSelect;
 type SaveInput = z.output<typeof AdminBoardSave>;
@@ -172,6 +176,7 @@ export async function saveBoard(db: Db, admin: Member, input: SaveInput): Promis
     const before = await boardRecord(tx, input.originalId);
     if (!before) throw notFound(BOARD_MSG.noBoard);
     if (input.id !== input.originalId) {
+      if (FIXED_BOARDS.includes(input.originalId)) throw badRequest(BOARD_MSG.fixedBoard);
       if (await boardHasPosts(tx, input.originalId)) throw badRequest(BOARD_MSG.slugFixed);
       if (await taken()) throw badRequest(BOARD_MSG.slugTaken);
       // The id is the key categories point at: a new row takes them over, then the old one goes.
@@ -203,6 +208,7 @@ export async function saveBoard(db: Db, admin: Member, input: SaveInput): Promis
 
 /** Deletes a board that never held a post (a board with posts is hidden instead). */
 export async function deleteBoard(db: Db, admin: Member, id: string): Promise<void> {
+  if (FIXED_BOARDS.includes(id)) throw badRequest(BOARD_MSG.fixedBoard);
   await db.transaction(async (tx) => {
     await lockBoards(tx);
     const before = await boardRecord(tx, id);

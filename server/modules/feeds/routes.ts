@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors.js';
 import { MSG } from '../boards/board-rules.js';
 import { rssXml, type FeedChannel } from './rss.js';
 import { allFeed, boardFeed, type FeedPlace } from './service.js';
+import { marketFeed } from '../market/feed.js';
 
 /** Kept at most this long without a write dropping it (what no write signals: a nickname's star). */
 const FEED_TTL_MS = 60_000;
@@ -20,6 +21,7 @@ const CACHE_CONTROL = 'public, max-age=60';
 
 const BoardFeedParams = z.object({ file: z.string().regex(/^[^/]+\.xml$/, MSG.noBoard) });
 const BoardFeedQuery = z.object({ category: z.string().regex(/^c\d{1,4}$/, MSG.noCategory).default('c0') });
+const MarketFeedQuery = z.object({ category: z.string().regex(/^(all|c\d{1,4})$/, MSG.noCategory).default('all') });
 
 const matches = (header: string | undefined, etag: string) =>
   !!header && header.split(',').some((t) => t.trim() === etag || t.trim() === etag.slice(2) || t.trim() === '*');
@@ -49,6 +51,14 @@ export default async function feedRoutes(app: App) {
     if (!boardId) throw notFound(MSG.noBoard);
     // 'boards': a board's rules or name changed (forgetBoards drops everything anyway).
     const answer = await cached(`feed:board:${where.origin}:${boardId}:${category}`, [`board:${boardId}`, 'boards'], () => boardFeed(db, where, boardId, category));
+    return sendFeed(req, reply, answer);
+  });
+
+  // The market's feed (server/modules/market/feed.ts): dropped by every item write (tag 'market').
+  app.get('/feed/market.xml', { schema: { querystring: MarketFeedQuery } }, async (req, reply) => {
+    const where = place(req);
+    const { category } = req.query;
+    const answer = await cached(`feed:market:${where.origin}:${category}`, ['market', 'board:market', 'boards'], () => marketFeed(db, where.origin, category));
     return sendFeed(req, reply, answer);
   });
 

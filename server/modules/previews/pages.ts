@@ -12,6 +12,7 @@ import { boardListPreview, boardSummaryPreview, crossListPreview } from './lists
 import { postPreview } from './post.js';
 import { type Preview, SITE } from './preview.js';
 import { productPreview } from './product.js';
+import { marketPreview } from '../market/preview.js';
 
 /**
  * Kept per node (decision 22) until a write names a tag: a post's with its own and the lists'
@@ -37,6 +38,10 @@ const PAGES: Matcher[] = [
   { pattern: /^\/board\/([^/]+)\/([^/]+)\/list(?:\/([^/]+))?\/?$/, preview: (ctx, [, id, cat, page]) => boardListPreview(ctx.db, id!, cat!, page) },
   { pattern: /^\/all\/list(?:\/([^/]+))?\/?$/, preview: (_ctx, [, page]) => crossListPreview('all', page) },
   { pattern: /^\/all\/topic(?:\/([^/]+))?\/?$/, preview: (_ctx, [, page]) => crossListPreview('topic', page) },
+  {
+    pattern: /^\/market\/view\/(\d{1,15})\/?$/,
+    preview: (ctx, [, key]) => cached(ctx, `preview:market:${key}`, POST_TTL_MS, ['market', `post:${Number(key)}`], () => marketPreview(ctx.db, Number(key))),
+  },
   {
     pattern: /^\/info\/view\/([^/]+)\/?$/,
     preview: (ctx, [, key]) => cached(ctx, `preview:product:${key}`, PRODUCT_TTL_MS, ['products'], () => productPreview(ctx.db, key!)),

@@ -1,5 +1,6 @@
-// The things members report (posts, comments, letters): finding one as the reporter may see it,
-// showing them in the admin queue, and hiding one. Market and gallery items come later.
+// The things members report (posts, comments, letters, market items): finding one as the
+// reporter may see it, showing them in the admin queue, and hiding one. A market item is the
+// market board's post of the same key. Gallery items come later.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ReportKind, ReportTarget } from '../../../common/api/reports.js';
@@ -19,9 +20,13 @@ export const TARGET_MSG = {
   ownPost: '자신이 쓴 글은 신고할 수 없습니다.',
   ownComment: '자신이 쓴 댓글은 신고할 수 없습니다.',
   alreadyHidden: '이미 관리자가 가린 내용입니다.',
+  market: '신고할 매물을 찾을 수 없습니다.',
+  ownMarket: '자신이 올린 매물은 신고할 수 없습니다.',
 } as const;
 
-export type LiveKind = 'post' | 'comment' | 'letter';
+export type LiveKind = 'post' | 'comment' | 'letter' | 'market';
+
+const MARKET_BOARD = 'market';
 
 export interface Reportable {
   authorNo: number | null;
@@ -48,6 +53,14 @@ export async function reportableTarget(db: Db, member: Member, kind: ReportKind,
     const [row] = await db.select({ hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.key, key));
     if (row?.hiddenAt) throw badRequest(TARGET_MSG.alreadyHidden);
     return { authorNo: post.userNo };
+  }
+  if (kind === 'market') {
+    const found = await postFor(db, member, key).catch(() => null);
+    if (!found || found.board.id !== MARKET_BOARD) throw notFound(TARGET_MSG.market);
+    if (found.post.userNo === member.no) throw badRequest(TARGET_MSG.ownMarket);
+    const [row] = await db.select({ hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.key, key));
+    if (row?.hiddenAt) throw badRequest(TARGET_MSG.alreadyHidden);
+    return { authorNo: found.post.userNo };
   }
   if (kind === 'comment') {
     const [row] = await db
@@ -99,12 +112,13 @@ export function excerptOf(text: string): string {
   return chars.length > EXCERPT_MAX ? chars.slice(0, EXCERPT_MAX - 1).join('') + '…' : plain;
 }
 
-const postUrl = (boardId: string, key: number) => `/board/${encodeURIComponent(boardId)}/view/${key}`;
+const postUrl = (boardId: string, key: number) =>
+  boardId === MARKET_BOARD ? `/market/view/${key}` : `/board/${encodeURIComponent(boardId)}/view/${key}`;
 
 /** The reported things of a page of reports, as the admin sees them; keyed "kind:key". */
 export async function targetsOf(db: Db, list: ReadonlyArray<{ kind: ReportKind; targetKey: string }>): Promise<Map<string, Target>> {
   const keysOf = (kind: ReportKind) => [...new Set(list.filter((r) => r.kind === kind).map((r) => Number(r.targetKey)))].filter(Number.isSafeInteger);
-  const [postKeys, commentKeys, letterKeys] = [keysOf('post'), keysOf('comment'), keysOf('letter')];
+  const [postKeys, commentKeys, letterKeys] = [[...new Set([...keysOf('post'), ...keysOf('market')])], keysOf('comment'), keysOf('letter')];
   const [postRows, commentRows, letterRows] = await Promise.all([
     postKeys.length
       ? db
@@ -139,7 +153,7 @@ export async function targetsOf(db: Db, list: ReadonlyArray<{ kind: ReportKind; 
   ]);
   const out = new Map<string, Target>();
   for (const p of postRows) {
-    out.set(`post:${p.key}`, {
+    out.set(`${p.boardId === MARKET_BOARD ? 'market' : 'post'}:${p.key}`, {
       exists: p.deletedAt === null,
       subject: p.subject,
       excerpt: excerptOf(p.content),
@@ -179,7 +193,7 @@ export interface TargetPlace {
  */
 export async function hideTarget(tx: Tx, kind: LiveKind, key: number, hide: boolean): Promise<{ place: TargetPlace | null; subject: string; wasHidden: boolean }> {
   const now = new Date();
-  if (kind === 'post') {
+  if (kind === 'post' || kind === 'market') {
     const [p] = await tx
       .select({ boardId: posts.boardId, boardName: boards.name, subject: posts.subject, hiddenAt: posts.hiddenAt })
       .from(posts)
@@ -207,5 +221,6 @@ export async function hideTarget(tx: Tx, kind: LiveKind, key: number, hide: bool
 
 /** After a hide has committed: every node drops the cached answers showing the post. */
 export function targetChanged(db: Db, place: TargetPlace | null) {
-  if (place) answersChanged(db, postTags(place.boardId, place.articleKey));
+  // A market item also leaves the market's own lists (tag 'market').
+  if (place) answersChanged(db, [...postTags(place.boardId, place.articleKey), ...(place.boardId === MARKET_BOARD ? ['market'] : [])]);
 }

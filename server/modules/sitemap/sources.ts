@@ -1,11 +1,11 @@
 // What the sitemap lists: only what a visitor may read. Each source names its files; a paged one
 // splits by key ranges (page n holds keys n*perFile … (n+1)*perFile-1), so a file is one range
 // read on the primary key, never an OFFSET, and a million posts make some twenty files.
-// Market items, gallery items, museum exhibits and member spaces join as sources of their own
-// (add them to SITEMAP_SOURCES) when those parts of the site exist.
+// Market items have a source of their own; gallery items, museum exhibits and member spaces join
+// as sources of their own (add them to SITEMAP_SOURCES) when those parts of the site exist.
 import { and, asc, between, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { posts, products } from '../../db/schema/index.js';
+import { marketItems, posts, products } from '../../db/schema/index.js';
 import { allBoards, type Board } from '../boards/board-rules.js';
 import { can, VISITOR } from '../boards/policy.js';
 import { PRODUCTS_TAG } from '../products/routes.js';
@@ -122,4 +122,34 @@ const productsSource: SitemapSource = {
   },
 };
 
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [boardsSource, postsSource, productsSource];
+/**
+ * Market items a visitor may read (the market open to visitors; neither the item nor its post
+ * deleted, nor hidden after a report), sold ones too: their pages carry the price history's
+ * data.
+ */
+const marketVisible = sql`deleted_at is null and post_key in (select p.key from posts p where p.key = market_items.post_key and p.deleted_at is null and p.hidden_at is null)`;
+const marketOpen = async (db: Db) => {
+  const market = (await allBoards(db)).get('market');
+  return !!market && can(VISITOR, 'read', market);
+};
+const marketSource: SitemapSource = {
+  name: 'market',
+  paged: true,
+  tags: ['boards', 'market'],
+  async pages(db, perFile) {
+    if (!(await marketOpen(db))) return [];
+    return filledRanges(db, 'market_items', 'post_key', marketVisible, perFile);
+  },
+  async urls(db, page, perFile) {
+    if (!(await marketOpen(db))) return [];
+    const rows = await db
+      .select({ key: marketItems.postKey, updatedAt: posts.updatedAt })
+      .from(marketItems)
+      .innerJoin(posts, eq(posts.key, marketItems.postKey))
+      .where(and(between(marketItems.postKey, ...range(page, perFile)), isNull(marketItems.deletedAt), isNull(posts.deletedAt), isNull(posts.hiddenAt)))
+      .orderBy(asc(marketItems.postKey));
+    return rows.map((r) => ({ path: `/market/view/${r.key}`, lastmod: r.updatedAt }));
+  },
+};
+
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [boardsSource, postsSource, productsSource, marketSource];

@@ -47,6 +47,7 @@ const auditFields = (u: UserRow) => ({
   status: u.status,
   suspendedUntil: u.suspendedUntil?.toISOString() ?? null,
   suspendReason: u.suspendReason,
+  canMarket: u.canMarket,
 });
 
 async function levelName(tx: Tx, id: number | null): Promise<string> {
@@ -101,6 +102,8 @@ export async function saveUser(db: Db, admin: Member, input: z.output<typeof Adm
           email: input.email,
           levelId: input.levelId,
           admin: input.admin,
+          // Left out: the market permission stays as it is.
+          ...(input.canMarket === undefined ? {} : { canMarket: input.canMarket }),
         })
         .where(eq(users.no, before.no))
         .returning();

@@ -107,7 +107,13 @@ async function history(db: Tx, table: typeof nickHistory | typeof levelHistory, 
 
 export async function viewUser(db: Db, userNo: number): Promise<AdminUserView> {
   const [row] = await db
-    .select({ ...rowColumns, levelId: users.levelId, suspendReason: users.suspendReason })
+    .select({
+      ...rowColumns,
+      levelId: users.levelId,
+      suspendReason: users.suspendReason,
+      canMarket: users.canMarket,
+      marketAllowed: sql<boolean>`(${users.admin} or coalesce(${users.canMarket}, ${levels.canMarket}, false))`,
+    })
     .from(users)
     .leftJoin(levels, eq(levels.id, users.levelId))
     .where(eq(users.no, userNo));
@@ -142,7 +148,13 @@ export async function viewUser(db: Db, userNo: number): Promise<AdminUserView> {
       .limit(10),
   ]);
   return {
-    user: { ...present(row), levelId: row.levelId, suspendReason: row.status === 'suspended' ? row.suspendReason : null },
+    user: {
+      ...present(row),
+      levelId: row.levelId,
+      suspendReason: row.status === 'suspended' ? row.suspendReason : null,
+      canMarket: row.canMarket,
+      marketAllowed: Boolean(row.marketAllowed),
+    },
     levels: levelRows,
     ledger: ledger.map((l) => ({ amount: l.amount, reason: l.reason, createdAt: formatDateTime(l.createdAt) })),
     nickHistory: nicks,

@@ -1,0 +1,169 @@
+// The market around its items: the admin's member permission, the fixed market and gallery
+// boards, the product map test and product merges, reports, the dashboard's trades, and reach
+// (link preview, sitemap, feed).
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAudit, marketItems, posts, productMaps, users } from '../../db/schema/index.js';
+import { post, testApp, type TestApp } from '../../test/harness.js';
+import { adminCookie, member } from '../boards/test-helpers.js';
+import { previewOf } from '../previews/pages.js';
+import { createItem, createProduct, itemBody, seller, type TestMember } from './test-helpers.js';
+
+let t: TestApp;
+let admin: string;
+let a: TestMember;
+let b: TestMember;
+
+beforeAll(async () => {
+  t = await testApp({ RATE_LIMIT: 'false', PUBLIC_ORIGIN: 'https://chalkak.example' });
+  admin = await adminCookie(t);
+  a = await seller(t);
+  b = await seller(t);
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+
+describe('/api/admin/user/save canMarket', () => {
+  it('allows, refuses and resets one member, audited; the member view shows it; members cannot', async () => {
+    const m = await member(t);
+    const viewUser = async () => (await post(t, '/api/admin/user/view', { userNo: m.no }, admin)).json().user;
+    expect(await viewUser()).toMatchObject({ canMarket: null, marketAllowed: false });
+    const save = (canMarket: boolean | null, cookie = admin) =>
+      post(t, '/api/admin/user/save', { userNo: m.no, nickName: m.nickName, email: m.email, levelId: null, admin: false, canMarket }, cookie);
+
+    expect((await save(true, b.cookie)).statusCode).toBe(403);
+    expect((await db().select({ c: users.canMarket }).from(users).where(eq(users.no, m.no)))[0]!.c).toBeNull();
+
+    expect((await save(true)).statusCode).toBe(200);
+    expect(await viewUser()).toMatchObject({ canMarket: true, marketAllowed: true });
+    expect((await post(t, '/api/market/save', await itemBody(t, m), m.cookie)).statusCode).toBe(200);
+    const [record] = await db().select().from(adminAudit).where(and(eq(adminAudit.action, 'user.save'), eq(adminAudit.targetKey, m.userId))).orderBy(desc(adminAudit.id)).limit(1);
+    expect(record).toMatchObject({ before: expect.objectContaining({ canMarket: null }), after: expect.objectContaining({ canMarket: true }) });
+
+    expect((await save(false)).statusCode).toBe(200);
+    expect((await post(t, '/api/market/save', await itemBody(t, m), m.cookie)).statusCode).toBe(403);
+    expect((await save(null)).statusCode).toBe(200);
+    expect(await viewUser()).toMatchObject({ canMarket: null, marketAllowed: false });
+    const bad = await post(t, '/api/admin/user/save', { userNo: m.no, nickName: m.nickName, email: m.email, levelId: null, admin: false, canMarket: 'yes' }, admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('장터 판매 허용 여부를 골라 주세요.');
+    // Left out, it stays.
+    await save(true);
+    await post(t, '/api/admin/user/save', { userNo: m.no, nickName: m.nickName, email: m.email, levelId: null, admin: false }, admin);
+    expect((await viewUser()).canMarket).toBe(true);
+  });
+});
+
+describe('the market and gallery boards', () => {
+  it('keep their address and cannot be deleted', async () => {
+    const board = (await post(t, '/api/admin/board/list', { page: 1, search: 'market' }, admin)).json().items.find((r: { id: string }) => r.id === 'market');
+    expect(board).toBeTruthy();
+    for (const id of ['market', 'gallery']) {
+      const moved = await post(t, '/api/admin/board/save', { originalId: id, id: `${id}2`, name: '옮김', readLevel: 0, writeLevel: 1, commentLevel: 1, categories: [{ name: '기타' }] }, admin);
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().message).toBe('장터와 갤러리 게시판은 주소를 바꾸거나 삭제할 수 없습니다.');
+      const gone = await post(t, '/api/admin/board/delete', { id }, admin);
+      expect(gone.statusCode).toBe(400);
+    }
+    expect((await post(t, '/api/market/categories')).json()).toHaveLength(6);
+  });
+});
+
+describe('products', () => {
+  it('the product map test lists market titles as market items', async () => {
+    const key = await createItem(t, a, { subject: '펜탁스 K-3 Mark III 판매' });
+    const res = await post(t, '/api/admin/product-map/test', { pattern: 'k3 mark iii' }, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toContainEqual({ kind: 'market', key, title: '펜탁스 K-3 Mark III 판매', url: `/market/view/${key}` });
+  });
+
+  it('a merge moves the items of the merged product, and a product with items is hidden rather than deleted', async () => {
+    const from = await createProduct(t, { name: 'Merge From' });
+    const into = await createProduct(t, { name: 'Merge Into' });
+    const key = await createItem(t, a, { productKey: from.key });
+    expect((await post(t, '/api/admin/product/merge', { from: from.key, into: into.key }, admin)).statusCode).toBe(200);
+    expect((await db().select().from(marketItems).where(eq(marketItems.postKey, key)))[0]!.productId).toBe(into.id);
+    const deleted = await post(t, '/api/admin/product/delete', { key: into.key }, admin);
+    expect(deleted.json()).toEqual({ result: 'hidden' });
+    await db().delete(productMaps).where(eq(productMaps.productId, into.id));
+  });
+});
+
+describe('reports of market items', () => {
+  it('a member reports an item; the admin sees it with its market address and hides it from the lists', async () => {
+    const key = await createItem(t, a, { subject: '신고될 매물' });
+    const own = await post(t, '/api/report/save', { kind: 'market', key, reason: '허위 매물 같습니다' }, a.cookie);
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe('자신이 올린 매물은 신고할 수 없습니다.');
+    const freePost = (await post(t, '/api/board/save', { boardId: 'free', category: 'c1', subject: '글', content: '<p>글</p>' }, b.cookie)).json().key;
+    const notItem = await post(t, '/api/report/save', { kind: 'market', key: freePost, reason: '허위 매물 같습니다' }, a.cookie);
+    expect(notItem.statusCode).toBe(404);
+    expect(notItem.json().message).toBe('신고할 매물을 찾을 수 없습니다.');
+
+    const saved = await post(t, '/api/report/save', { kind: 'market', key, reason: '허위 매물 같습니다' }, b.cookie);
+    expect(saved.statusCode).toBe(200);
+    const twice = await post(t, '/api/report/save', { kind: 'market', key, reason: '허위 매물 같습니다' }, b.cookie);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('이미 신고한 매물입니다.');
+
+    const queue = (await post(t, '/api/admin/report/list', { page: 1, kind: 'market' }, admin)).json();
+    const row = queue.items.find((r: { id: number }) => r.id === saved.json().id);
+    expect(row.target).toMatchObject({ exists: true, subject: '신고될 매물', boardName: '중고장터', url: `/market/view/${key}`, hidden: false });
+
+    expect((await post(t, '/api/market/list', { category: 'all' })).json().items.map((i: { key: number }) => i.key)).toContain(key);
+    const resolved = await post(t, '/api/admin/report/resolve', { id: saved.json().id, outcome: 'hide' }, admin);
+    expect(resolved.statusCode).toBe(200);
+    expect((await db().select({ h: posts.hiddenAt }).from(posts).where(eq(posts.key, key)))[0]!.h).not.toBeNull();
+    expect((await post(t, '/api/market/list', { category: 'all' })).json().items.map((i: { key: number }) => i.key)).not.toContain(key);
+    const hidden = (await post(t, '/api/market/view', { key })).json();
+    expect(hidden.files).toEqual([]);
+    expect(hidden.contentHtml).not.toContain('신고될');
+  });
+});
+
+describe('admin dashboard', () => {
+  it('counts items sold today and this week as trades', async () => {
+    const before = (await post(t, '/api/admin/dashboard', {}, admin)).json().trades;
+    const key = await createItem(t, a);
+    await post(t, '/api/market/status', { key, status: 'sold' }, a.cookie);
+    const after = (await post(t, '/api/admin/dashboard', {}, admin)).json().trades;
+    expect(after).toEqual({ today: before.today + 1, week: before.week + 1 });
+  });
+});
+
+describe('reach', () => {
+  it('previews an item with its subject, price and first photo; a deleted one previews as the site', async () => {
+    const key = await createItem(t, a, { subject: '후지 X100VI 팝니다', price: 2_350_000, content: '<p>실버 색상, 풀박스</p>' });
+    const preview = await previewOf(t.app.ctx, `/market/view/${key}`);
+    expect(preview.title).toBe('후지 X100VI 팝니다');
+    expect(preview.description).toContain('2,350,000원');
+    expect(preview.description).toContain('풀박스');
+    expect(preview.image?.path).toMatch(/^\/api\/file\/down\//);
+    expect(preview.path).toBe(`/market/view/${key}`);
+    await post(t, '/api/market/delete', { key }, a.cookie);
+    expect((await previewOf(t.app.ctx, `/market/view/${key}`)).title).toBeNull();
+  });
+
+  it('lists items in the sitemap and the market feed', async () => {
+    const key = await createItem(t, b, { category: 'c2', subject: '시그마 35mm 아트 렌즈' });
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    const file = /\/sitemap\/(market-\d+\.xml)/.exec(index.body)?.[1];
+    expect(file).toBeTruthy();
+    const urls = await t.app.inject({ method: 'GET', url: `/sitemap/${file}` });
+    expect(urls.body).toContain(`/market/view/${key}`);
+
+    const feed = await t.app.inject({ method: 'GET', url: '/feed/market.xml' });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toContain('application/rss+xml');
+    expect(feed.body).toContain(`https://chalkak.example/market/view/${key}`);
+    expect(feed.body).toContain('시그마 35mm 아트 렌즈');
+    const lenses = await t.app.inject({ method: 'GET', url: '/feed/market.xml?category=c2' });
+    expect(lenses.body).toContain('렌즈');
+    expect(lenses.body).toContain(`/market/view/${key}`);
+    const bodies = await t.app.inject({ method: 'GET', url: '/feed/market.xml?category=c1' });
+    expect(bodies.body).not.toContain(`/market/view/${key}`);
+    expect((await t.app.inject({ method: 'GET', url: '/feed/market.xml?category=c77' })).statusCode).toBe(404);
+  });
+});
