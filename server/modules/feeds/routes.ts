@@ -10,6 +10,7 @@ import { MSG } from '../boards/board-rules.js';
 import { rssXml, type FeedChannel } from './rss.js';
 import { allFeed, boardFeed, type FeedPlace } from './service.js';
 import { marketFeed } from '../market/feed.js';
+import { galleryFeed } from './gallery.js';
 
 /** Kept at most this long without a write dropping it (what no write signals: a nickname's star). */
 const FEED_TTL_MS = 60_000;
@@ -52,6 +53,12 @@ export default async function feedRoutes(app: App) {
     // 'boards': a board's rules or name changed (forgetBoards drops everything anyway).
     const answer = await cached(`feed:board:${where.origin}:${boardId}:${category}`, [`board:${boardId}`, 'boards'], () => boardFeed(db, where, boardId, category));
     return sendFeed(req, reply, answer);
+  });
+
+  // The gallery's own feed: items link to their gallery pages (/feed/board/gallery.xml links posts).
+  app.get('/feed/gallery.xml', async (req, reply) => {
+    const where = place(req);
+    return sendFeed(req, reply, await cached(`feed:gallery:${where.origin}`, ['board:gallery', 'boards'], () => galleryFeed(db, where)));
   });
 
   // The market's feed (server/modules/market/feed.ts): dropped by every item write (tag 'market').

@@ -12,6 +12,7 @@ import { boardListPreview, boardSummaryPreview, crossListPreview } from './lists
 import { postPreview } from './post.js';
 import { type Preview, SITE } from './preview.js';
 import { productPreview } from './product.js';
+import { galleryPreview, spacePreview } from '../gallery/preview.js';
 import { marketPreview } from '../market/preview.js';
 
 /**
@@ -41,6 +42,15 @@ const PAGES: Matcher[] = [
   {
     pattern: /^\/market\/view\/(\d{1,15})\/?$/,
     preview: (ctx, [, key]) => cached(ctx, `preview:market:${key}`, POST_TTL_MS, ['market', `post:${Number(key)}`], () => marketPreview(ctx.db, Number(key))),
+  },
+  {
+    pattern: /^\/gallery\/view\/(\d{1,15})\/?$/,
+    preview: (ctx, [, key]) => cached(ctx, `preview:gallery:${key}`, POST_TTL_MS, ['board:gallery', `post:${Number(key)}`], () => galleryPreview(ctx.db, Number(key))),
+  },
+  {
+    // The space and each of its tabs (board, gallery, market, comment, museum, museum/show).
+    pattern: /^\/space\/([^/]+)(?:\/[^?]*)?$/,
+    preview: (ctx, [, userId]) => cached(ctx, `preview:space:${userId}`, POST_TTL_MS, ['board:gallery'], () => spacePreview(ctx.db, userId!)),
   },
   {
     pattern: /^\/info\/view\/([^/]+)\/?$/,

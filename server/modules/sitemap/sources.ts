@@ -9,6 +9,7 @@ import { marketItems, posts, products } from '../../db/schema/index.js';
 import { allBoards, type Board } from '../boards/board-rules.js';
 import { can, VISITOR } from '../boards/policy.js';
 import { PRODUCTS_TAG } from '../products/routes.js';
+import { gallerySource, spacesSource } from '../gallery/sitemap.js';
 
 export interface SitemapUrl {
   /** Path on the site ("/board/free/view/12"); the caller adds the origin. */
@@ -152,4 +153,4 @@ const marketSource: SitemapSource = {
   },
 };
 
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [boardsSource, postsSource, productsSource, marketSource];
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [boardsSource, postsSource, productsSource, marketSource, gallerySource, spacesSource];
