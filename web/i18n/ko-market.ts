@@ -58,7 +58,7 @@ export const koMarket = {
     hours: (n: number) => `${n}시간 전`,
     days: (n: number) => `${n}일 전`,
     leftDays: (d: number, h: number) => `${d}일 ${h}시간`,
-    leftHours: (h: number, m: number) => `${h}시간 ${m}분`,
+    leftHours: (h: number, m: number, s: number) => `${h}시간 ${m}분 ${s}초`,
     leftMinutes: (m: number, s: number) => `${m}분 ${s}초`,
     leftSeconds: (s: number) => `${s}초`,
   },

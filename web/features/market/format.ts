@@ -19,14 +19,14 @@ export function relativeTime(value: string, now: number = Date.now()): string {
   return formatDate(value);
 }
 
-/** "2일 3시간", "3시간 5분", "4분 10초", "9초" for the milliseconds left (0 when over). */
+/** "2일 3시간", "3시간 5분 10초", "4분 10초", "9초" for the milliseconds left (0 when over). */
 export function timeLeft(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
   const d = Math.floor(s / 86400);
   const h = Math.floor((s % 86400) / 3600);
   const m = Math.floor((s % 3600) / 60);
   if (d > 0) return t.leftDays(d, h);
-  if (h > 0) return t.leftHours(h, m);
+  if (h > 0) return t.leftHours(h, m, s % 60);
   if (m > 0) return t.leftMinutes(m, s % 60);
   return t.leftSeconds(s);
 }

@@ -3,7 +3,6 @@
 // editor and the 경매로 판매 switch with its terms. Field errors show at the field (the same zod
 // contract as the server, and the server's own messages mapped to their field); a draft is kept
 // in the browser every few seconds. Price terms are locked when the view says so.
-import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -320,7 +319,16 @@ export function MarketEditor({ item }: { item?: MarketView }) {
       </div>
 
       <div className="field auction-switch">
-        <InputSwitch inputId="market-auction-switch" checked={auction} disabled={item !== undefined} onChange={(ev) => setAuction(ev.value === true)} aria-describedby="market-auction-hint" />
+        <input
+          id="market-auction-switch"
+          type="checkbox"
+          role="switch"
+          className="switch-input"
+          checked={auction}
+          disabled={item !== undefined}
+          onChange={(ev) => setAuction(ev.target.checked)}
+          aria-describedby="market-auction-hint"
+        />
         <label htmlFor="market-auction-switch">{e.auction}</label>
         <small id="market-auction-hint" className="field-hint">
           {item ? e.auctionLocked : e.auctionHint}
