@@ -1,0 +1,42 @@
+// npm run backup [-- <archive.tar.gz>]: the whole site in one archive (scripts/backup-archive.ts).
+// On the embedded database the site must be stopped first: the data-folder lock refuses a second
+// opener (docs/operations.md "Backups"); on PostgreSQL it runs beside the site.
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig } from '../server/config.js';
+import { openDatabase } from '../server/db/client.js';
+import { DataDirLockedError } from '../server/db/data-lock.js';
+import { createBackup } from './backup-archive.js';
+
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (e instanceof ConfigError) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  throw e;
+}
+const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+const out = resolve(process.argv[2] ?? join('backups', `chalkak-${stamp}.tar.gz`));
+let database;
+try {
+  database = config.databaseUrl
+    ? await openDatabase({ url: config.databaseUrl, poolSize: 2 })
+    : await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
+} catch (e) {
+  if (e instanceof DataDirLockedError) {
+    console.error(e.message);
+    console.error('백업하려면 사이트를 멈추고 `npm run backup`을 실행한 뒤 다시 시작하세요. / Stop the site, run the backup, start it again.');
+    process.exit(1);
+  }
+  throw e;
+}
+try {
+  const started = Date.now();
+  const m = await createBackup({ db: database.db, engine: database.kind, storage: config.storage, out, log: (l) => console.log(l) });
+  console.log(`${out} (${m.engine}, ${Object.keys(m.tables).length} tables, ${m.storage.count.toLocaleString('en')} files) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!config.appSecret) console.log(`Keep ${join(config.dataDir, 'secret.key')} (or APP_SECRET) safe too: it is not in the archive.`);
+} finally {
+  await database.close();
+}
