@@ -17,6 +17,7 @@ import { awardPoints } from '../modules/points/service.js';
 import { createMember } from '../modules/users/service.js';
 import { type Db, openDatabase } from './client.js';
 import { firstStart } from './first-start.js';
+import { seedDemoGallery } from './seed-demo-gallery.js';
 import { comments, posts, users } from './schema/index.js';
 import { BODIES, COMMENTS, DEMO_MEMBERS, DEMO_PASSWORD, FILMS, LENSES, PLACES, REPLIES, TEMPLATES } from './seed-demo-data.js';
 
@@ -166,6 +167,7 @@ async function main() {
         ? `데모 회원 ${DEMO_MEMBERS.length}명과 자유게시판 글 ${POST_COUNT}개(댓글, 추천 포함)를 추가했습니다 (${database.kind}).`
         : `데모 데이터가 이미 있습니다. 건너뜁니다 (${database.kind}).`,
     );
+    console.log(`데모 갤러리 작품 ${(await seedDemoGallery(database.db, config)).toLocaleString('ko-KR')}개를 추가했습니다.`);
     console.log(`데모 회원 아이디: ${DEMO_MEMBERS.map(([id]) => id).join(', ')}`);
     console.log(`공통 암호: ${DEMO_PASSWORD}`);
   } finally {
