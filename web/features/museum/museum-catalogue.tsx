@@ -1,7 +1,7 @@
 // The museum as a catalogue (SPEC §2 userSpaceMuseum): each exhibit large, numbered in the
 // member's order, with its title, the member's note and the EXIF line, a page at a time. The
 // owner also gets "전시 편집" (loaded on demand) and everyone the slideshow.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Exhibit } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
@@ -24,6 +24,12 @@ const PHOTO_SIZES = '(min-width: 960px) 720px, calc(100vw - 2rem)';
 export function MuseumCatalogue({ userId, mine, page }: { userId: string; mine: boolean; page: number }) {
   const list = useMuseumList(userId, page);
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Closing the editor (saved or not) hands focus back to 전시 편집 (decision 17).
+  const closeEditor = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   const data = list.data;
   const offset = data ? (data.page - 1) * data.pageSize : 0;
 
@@ -45,7 +51,7 @@ export function MuseumCatalogue({ userId, mine, page }: { userId: string; mine: 
             </Link>
           )}
           {mine && !editing && (
-            <button type="button" className="p-button p-component p-button-sm p-button-outlined" onClick={() => setEditing(true)} aria-expanded={false}>
+            <button ref={editButton} type="button" className="p-button p-component p-button-sm p-button-outlined" onClick={() => setEditing(true)}>
               <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
               <span className="p-button-label">{t.edit}</span>
             </button>
@@ -55,7 +61,7 @@ export function MuseumCatalogue({ userId, mine, page }: { userId: string; mine: 
 
       {mine && editing && (
         <Suspense fallback={<p className="museum-state">{t.editor.loading}</p>}>
-          <MuseumEditor userId={userId} onClose={() => setEditing(false)} />
+          <MuseumEditor userId={userId} onClose={closeEditor} />
         </Suspense>
       )}
 
@@ -74,7 +80,7 @@ export function MuseumCatalogue({ userId, mine, page }: { userId: string; mine: 
             <ExhibitEntry key={e.galleryKey} exhibit={e} n={offset + i + 1} userId={userId} first={i === 0} />
           ))}
         </ol>
-      ) : (
+      ) : editing ? null : (
         <p className="museum-state museum-empty">
           <i className="pi pi-images" aria-hidden="true" /> {mine ? t.emptyMine : t.empty}
         </p>

@@ -104,15 +104,18 @@ export function MuseumSlideshow({ userId, galleryKey }: { userId: string; galler
         zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
         labels={t.labels}
         toolbar={{
-          buttons: [
-            <span key="hint" className="museum-show-hint keyboard-only" aria-hidden="true">
-              {t.hint}
-            </span>,
-            'slideshow',
-            'zoom',
-            'captions',
-            'close',
-          ],
+          // A phone zooms with its fingers: the zoom buttons would push the title aside.
+          buttons: phone
+            ? ['slideshow', 'captions', 'close']
+            : [
+                <span key="hint" className="museum-show-hint keyboard-only" aria-hidden="true">
+                  {t.hint}
+                </span>,
+                'slideshow',
+                'zoom',
+                'captions',
+                'close',
+              ],
         }}
         className="museum-lightbox"
       />
