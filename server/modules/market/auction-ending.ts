@@ -2,7 +2,7 @@
 // app node runs a light timer that ends due auctions with their rows locked FOR UPDATE SKIP
 // LOCKED, so however many nodes run it each auction ends exactly once; and the same ending runs
 // whenever an item is read or bid on (settleIfDue), so nobody sees an auction running past its end.
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { marketItems } from '../../db/schema/index.js';
 import { now as clockNow } from '../../lib/clock.js';
@@ -73,12 +73,16 @@ export async function settleIfDue(db: Db, key: number, now: Date = clockNow()): 
  */
 export async function settleDue(db: Db, now: Date = clockNow(), batch = 20): Promise<number[]> {
   const all: number[] = [];
+  // Mostly nothing is due: one read on the open-auctions index, no transaction.
+  const due = and(sql`${marketItems.auction}`, isNull(marketItems.endedAt), lte(marketItems.endsAt, now));
+  const [any] = await db.select({ key: marketItems.postKey }).from(marketItems).where(due).limit(1);
+  if (!any) return all;
   for (;;) {
     const { seen, ended } = await db.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(marketItems)
-        .where(and(eq(marketItems.auction, true), isNull(marketItems.endedAt), lte(marketItems.endsAt, now)))
+        .where(due)
         .orderBy(asc(marketItems.endsAt))
         .limit(batch)
         .for('update', { skipLocked: true });

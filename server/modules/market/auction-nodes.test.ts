@@ -50,7 +50,7 @@ describe.runIf(inject('engine') === 'postgres')('auctions on two nodes', () => {
     b = await node();
     s = await seller(a);
     bidders = [await member(a), await member(a), await member(a)];
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await a?.close();
@@ -85,7 +85,7 @@ describe.runIf(inject('engine') === 'postgres')('auctions on two nodes', () => {
     advanceClock(HOUR + 1_000);
     // Both jobs and two more passes on each node race for the same rows.
     const extra = await Promise.all([settleDue(a.database.db, now()), settleDue(b.database.db, now()), settleDue(a.database.db, now()), settleDue(b.database.db, now())]);
-    await until(async () => (await Promise.all(keys.map((k) => itemRow(a, k)))).every((r) => r.endedAt !== null), 10_000);
+    await until(async () => (await Promise.all(keys.map((k) => itemRow(a, k)))).every((r) => r.endedAt !== null), 30_000);
     const ended = extra.flat().filter((k) => keys.includes(k));
     expect(new Set(ended).size).toBe(ended.length);
 
@@ -110,5 +110,5 @@ describe.runIf(inject('engine') === 'postgres')('auctions on two nodes', () => {
     expect((await settleDue(b.database.db, now())).filter((k) => keys.includes(k))).toEqual([]);
     expect(rows.filter((r) => r.kind === 'sold').every((r) => r.userNo === s.no)).toBe(true);
     expect(await a.database.db.select().from(alarms).where(and(eq(alarms.kind, 'won'), eq(alarms.userNo, bidders[0]!.no), inArray(alarms.articleKey, keys)))).toEqual([]);
-  });
+  }, 60_000);
 });
