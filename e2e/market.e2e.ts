@@ -53,7 +53,7 @@ const tag = () => Date.now().toString(36).slice(-5);
 
 /** A product of the catalogue the picker can find, as the search call answers it. */
 async function someProduct(page: Page): Promise<{ key: string; query: string }> {
-  for (const q of ['5D Mark', 'EOS', 'Nikon', 'Canon']) {
+  for (const q of ['EOS R5', 'EOS', 'Nikon', 'Canon']) {
     const res = await page.request.post('/api/product/search', { data: { q } });
     const items = ((await res.json()) as { items: Array<{ key: string; name: string }> }).items;
     if (items.length > 0) return { key: items[0]!.key, query: items[0]!.name };
@@ -120,6 +120,9 @@ it('a seller writes an item with photos and a product, finds it with filters, ge
   await page.locator('#market-subject', { hasText: subject }).waitFor();
   expect(await page.getByTestId('market-price').innerText()).toBe('1,250,000원');
   await expect.poll(() => page.locator('.market-thumbs button').count()).toBe(2);
+  // The product picked (the trace below is this product's).
+  const productHref = await page.locator('.market-facts a[href^="/info/view/"]').getAttribute('href');
+  const productKey = decodeURIComponent(productHref!.split('/').pop()!);
 
   // The list: filter by region and auctions; the address keeps the filters.
   await page.goto('/market/c0/list');
@@ -165,7 +168,7 @@ it('a seller writes an item with photos and a product, finds it with filters, ge
   await shot(page, 'view-1280');
 
   // The trace shows the sale in its table and chart.
-  await page.goto(`/market/trace/${encodeURIComponent(product.key)}`);
+  await page.goto(`/market/trace/${encodeURIComponent(productKey)}`);
   await page.locator('.trace-table').first().waitFor();
   await expect.poll(() => page.locator('.trace-items').innerText()).toContain('1,200,000원');
   await page.locator('.price-chart-box canvas').waitFor();
@@ -194,21 +197,22 @@ it('two members bid on an auction in two browsers and each sees the other’s bi
   await expectAccessible(a.page);
 
   // A bids the minimum (prefilled); B sees it without reloading.
-  expect(await a.page.getByLabel('입찰가').inputValue()).toBe('100,000');
+  expect(await a.page.getByRole('textbox', { name: '입찰가' }).inputValue()).toBe('100,000');
   await a.page.getByRole('button', { name: '입찰하기' }).click();
   await a.page.locator('.p-confirm-dialog').getByRole('button', { name: '예' }).click();
   await waitForToast(a.page, '100,000원에 입찰했습니다.');
   await expect.poll(() => b.page.getByTestId('auction-price').innerText(), { timeout: 15_000 }).toBe('100,000원');
-  await expect.poll(() => b.page.getByLabel('입찰가').inputValue()).toBe('105,000');
+  await expect.poll(() => b.page.getByRole('textbox', { name: '입찰가' }).inputValue()).toBe('105,000');
 
-  // B outbids with a step button; A sees the new price and the outbid toast.
+  // B outbids with a step button (added to the prefilled minimum); A sees the new price and
+  // the outbid toast.
   await b.page.getByRole('button', { name: '입찰가에 25,000원 더하기' }).click();
-  expect(await b.page.getByLabel('입찰가').inputValue()).toBe('125,000');
+  expect(await b.page.getByRole('textbox', { name: '입찰가' }).inputValue()).toBe('130,000');
   await b.page.getByRole('button', { name: '입찰하기' }).click();
   await b.page.locator('.p-confirm-dialog').getByRole('button', { name: '예' }).click();
-  await waitForToast(b.page, '125,000원에 입찰했습니다.');
-  await expect.poll(() => a.page.getByTestId('auction-price').innerText(), { timeout: 15_000 }).toBe('125,000원');
-  await waitForToast(a.page, '다른 회원이 125,000원에 입찰해');
+  await waitForToast(b.page, '130,000원에 입찰했습니다.');
+  await expect.poll(() => a.page.getByTestId('auction-price').innerText(), { timeout: 15_000 }).toBe('130,000원');
+  await waitForToast(a.page, '다른 회원이 130,000원에 입찰해');
   await expect.poll(() => a.page.locator('.bid-history tbody tr').count()).toBe(2);
   expect(await a.page.getByTestId('auction-bids').innerText()).toBe('2');
   await shot(a.page, 'auction-1280');
