@@ -231,6 +231,7 @@ export const koMarket = {
     caption: (name: string) => `${name}의 월별 판매가: 거래 수, 최저가, 중앙값, 최고가`,
     askingCaption: (name: string) => `${name}의 월별 호가: 매물 수, 최저가, 중앙값, 최고가`,
     colMonth: '월',
+    colDate: '날짜',
     colCount: '거래 수',
     colAskCount: '매물 수',
     colMin: '최저가',

@@ -16,7 +16,7 @@ export interface PriceChartProps {
   asking: ChartPoint[];
   /** Monthly medians of sold prices (YYYY-MM, price). */
   medians?: Array<{ month: string; median: number }>;
-  labels: { sold: string; asking: string; median?: string; loading: string };
+  labels: { sold: string; asking: string; median?: string; loading: string; date?: string };
   height?: number;
   /** What the chart shows, for screen readers (the table beside it has the numbers). */
   ariaLabel: string;
@@ -71,7 +71,7 @@ export function PriceChart({ sold, asking, medians = [], labels, height = 280, a
             { stroke: ink, grid: { stroke: line }, size: 70, values: (_u: unknown, vals: number[]) => vals.map((v) => (v >= 10000 ? `${formatNumber(Math.round(v / 10000))}만` : formatNumber(v))) },
           ],
           series: [
-            {},
+            { label: labels.date ?? '' },
             { label: labels.sold, stroke: soldColor, fill: soldColor, paths: () => null, points: { ...dot, fill: soldColor }, value: won, spanGaps: false },
             { label: labels.asking, stroke: askColor, paths: () => null, points: { ...dot, fill: 'transparent' }, value: won },
             ...(medians.length > 0 ? [{ label: labels.median ?? '', stroke: soldColor, width: 2, dash: [6, 4], spanGaps: true, points: { show: false }, value: won }] : []),
@@ -89,7 +89,7 @@ export function PriceChart({ sold, asking, medians = [], labels, height = 280, a
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [sold, asking, medians, height, labels.sold, labels.asking, labels.median]);
+  }, [sold, asking, medians, height, labels.sold, labels.asking, labels.median, labels.date]);
 
   return (
     <figure className="price-chart" role="img" aria-label={ariaLabel}>

@@ -26,10 +26,18 @@ function MonthTable({ id, caption, months, countLabel }: { id: string; caption: 
         <thead>
           <tr>
             <th scope="col">{t.colMonth}</th>
-            <th scope="col">{countLabel}</th>
-            <th scope="col">{t.colMin}</th>
-            <th scope="col">{t.colMedian}</th>
-            <th scope="col">{t.colMax}</th>
+            <th scope="col" className="num">
+              {countLabel}
+            </th>
+            <th scope="col" className="num">
+              {t.colMin}
+            </th>
+            <th scope="col" className="num">
+              {t.colMedian}
+            </th>
+            <th scope="col" className="num">
+              {t.colMax}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -72,7 +80,7 @@ export default function MarketPriceTracePage() {
   useDocumentTitle(data ? t.title(name) : koMarket.title);
   const now = useNow(60_000);
   const medians = useMemo(() => (data?.soldMonths ?? []).map((m) => ({ month: m.month, median: m.median })), [data]);
-  const labels = useMemo(() => ({ sold: t.sold, asking: t.asking, median: t.colMedian, loading: t.chartLoading }), []);
+  const labels = useMemo(() => ({ sold: t.sold, asking: t.asking, median: t.colMedian, loading: t.chartLoading, date: t.colDate }), []);
 
   if (trace.isPending) return <ListLoading text={t.loading} />;
   if (!data) return <ListFailed onRetry={() => void trace.refetch()} />;

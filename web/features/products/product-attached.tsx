@@ -30,7 +30,7 @@ const Empty = ({ text }: { text: string }) => <p className="product-section-empt
 
 const won = (n: number) => v.won(formatNumber(n));
 
-const chartLabels = { sold: koMarket.trace.sold, asking: koMarket.trace.asking, loading: koMarket.trace.chartLoading };
+const chartLabels = { sold: koMarket.trace.sold, asking: koMarket.trace.asking, loading: koMarket.trace.chartLoading, date: koMarket.trace.colDate };
 const noAsking: never[] = [];
 
 export function UsedPrices({ productKey, prices }: { productKey: string; prices: Attached['usedPrices'] }) {
