@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuctionState, BidList } from '../../../common/api/market.js';
-import { users } from '../../db/schema/index.js';
+import { marketItems, users } from '../../db/schema/index.js';
 import { advanceClock, now, resetClock, setClock } from '../../lib/clock.js';
 import { createUser, login, post, testApp, type TestApp } from '../../test/harness.js';
 import { adminCookie, member } from '../boards/test-helpers.js';
@@ -151,6 +151,14 @@ describe('/api/market/bid', () => {
     const gone = await createAuction(t, s);
     expect((await post(t, '/api/market/delete', { key: gone.key }, s.cookie)).statusCode).toBe(200);
     expect((await bid(t, gone.key, 100_000, b.cookie)).statusCode).toBe(404);
+
+    // Reserved (set by hand: an auction's status is the auction's own): refused, nothing written.
+    const reserved = await createAuction(t, s);
+    await t.database.db.update(marketItems).set({ status: 'reserved' }).where(eq(marketItems.postKey, reserved.key));
+    const onReserved = await bid(t, reserved.key, 100_000, b.cookie);
+    expect(onReserved.statusCode).toBe(409);
+    expect(onReserved.json().message).toBe('지금은 입찰할 수 없는 매물입니다.');
+    expect(await bidRows(t, reserved.key)).toEqual([]);
 
     const { key } = await createAuction(t, s);
     await bid(t, key, 100_000, b.cookie);
