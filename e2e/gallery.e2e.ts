@@ -4,10 +4,10 @@
 // linking to their product pages, and the full-screen viewer moves with the arrow keys and by a
 // swipe. At 360 px the same pages work and the phone never downloads a 2,560 px file. The
 // member's space shows the card, tabs and gallery grid; axe finds nothing serious on any of them.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launch, loginByApi, newPage, PHONE, shot, signUpByApi } from './browser';
+import { expectAccessible, launch, loginByApi, newPage, PHONE, shot, signUpByApi } from './browser.js';
 
 /** EXIF of a Canon EOS 5D Mark IV with the EF 24-70mm f/2.8L II, both in the shipped catalogue. */
 const CANON = {
@@ -44,15 +44,13 @@ afterAll(() => browser?.close());
 const keysInForm = (page: Page) => page.locator('.sorter-photo').evaluateAll((els) => els.map((e) => e.getAttribute('data-file-key') ?? ''));
 
 async function dropFile(page: Page, name: string, data: Buffer) {
-  const transfer = await page.evaluateHandle(
-    ({ name, b64 }) => {
-      const dt = new DataTransfer();
-      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      dt.items.add(new File([bytes], name, { type: 'image/jpeg' }));
-      return dt;
-    },
-    { name, b64: data.toString('base64') },
-  );
+  // A string script: this project type-checks the tests without the DOM library.
+  const transfer = await page.evaluateHandle(`(() => {
+    const dt = new DataTransfer();
+    const bytes = Uint8Array.from(atob(${JSON.stringify(data.toString('base64'))}), (c) => c.charCodeAt(0));
+    dt.items.add(new File([bytes], ${JSON.stringify(name)}, { type: 'image/jpeg' }));
+    return dt;
+  })()`);
   const zone = page.getByTestId('drop-zone');
   await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
   await zone.dispatchEvent('dragover', { dataTransfer: transfer });
@@ -87,7 +85,7 @@ it('uploads three photos with EXIF, reorders them, and shows them with their gea
   // 앞으로 on the third photo, then a keyboard drag of the (new) first photo one place on.
   await page.getByRole('button', { name: '사진 3을(를) 앞으로' }).click();
   expect(await keysInForm(page)).toEqual([uploaded[0], uploaded[2], uploaded[1]]);
-  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), WAIT).toBe('사진 2을(를) 앞으로');
+  await expect.poll(() => page.evaluate('document.activeElement?.textContent'), WAIT).toBe('사진 2을(를) 앞으로');
   const handle = page.getByRole('button', { name: '사진 1 옮기기' });
   await handle.focus();
   await page.keyboard.press('Space');
@@ -130,8 +128,10 @@ it('uploads three photos with EXIF, reorders them, and shows them with their gea
   await shot(page, 'gallery-view-1280');
   await expectAccessible(page);
 
-  // The viewer: opens at the photo clicked, the arrow keys move, the caption follows, Escape closes.
-  await page.getByRole('button', { name: '사진 1 크게 보기' }).first().click();
+  // The viewer, by keyboard alone: Enter on a photo opens it there, the arrow keys move, the
+  // caption follows, Escape closes.
+  await page.getByRole('button', { name: '사진 1 크게 보기' }).first().focus();
+  await page.keyboard.press('Enter');
   const viewer = page.locator('.yarl__root');
   await viewer.waitFor();
   await viewer.locator('.yarl__slide_title').getByText('노을 진 다리').waitFor();
@@ -161,7 +161,7 @@ it('works at 360 px for a visitor: space, grid and a swiped viewer, without any 
   const { context, page } = await newPage(browser, PHONE, { touch: true });
   const fullFiles = new Set(photos.map((p) => p.url));
   const fetched: string[] = [];
-  page.on('request', (r) => {
+  page.on('request', (r: Request) => {
     const path = new URL(r.url()).pathname;
     if (fullFiles.has(path) || fullFiles.has(decodeURI(path))) fetched.push(path);
   });
@@ -177,6 +177,8 @@ it('works at 360 px for a visitor: space, grid and a swiped viewer, without any 
   await tabs.getByRole('link', { name: /갤러리/ }).click();
   await page.waitForURL(`**/space/${member.userId}/gallery`);
   expect(await tabs.getByRole('link', { name: /갤러리/ }).getAttribute('aria-current')).toBe('page');
+  await page.locator('.gallery-grid img').first().waitFor();
+  await shot(page, 'space-gallery-360');
   await page.getByRole('link', { name: /한강의 저녁/ }).click();
   await page.waitForURL(`**/gallery/view/${galleryKey}`);
   await page.getByRole('heading', { name: '한강의 저녁' }).waitFor();

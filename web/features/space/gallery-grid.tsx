@@ -30,7 +30,7 @@ export function GalleryGrid({ items, label, eager = 4 }: { items: readonly Galle
         photos={items.map(coverOf)}
         spacing={6}
         targetRowHeight={(width) => (width < 600 ? 130 : 220)}
-        rowConstraints={{ singleRowMaxHeight: 320 }}
+        rowConstraints={(width) => ({ singleRowMaxHeight: width < 600 ? 200 : 320 })}
         sizes={SIZES}
         defaultContainerWidth={1168}
         componentsProps={{ image: ({ index }) => ({ loading: index < eager ? 'eager' : 'lazy' }) }}
