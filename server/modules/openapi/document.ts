@@ -69,6 +69,11 @@ const AREAS: Record<string, string> = {
   product: '제품',
   admin: '관리',
   health: '상태 확인',
+  space: '개인 공간',
+  gallery: '갤러리',
+  museum: '뮤지엄',
+  today: '오늘의 사진',
+  home: '첫 화면',
 };
 
 export const areaOf = (url: string): string => {
