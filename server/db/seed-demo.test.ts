@@ -5,8 +5,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSealer } from '../lib/secret.js';
 import { login, post, testApp, type TestApp } from '../test/harness.js';
 import { seedDemo } from './seed-demo.js';
+import { seedDemoMarket } from './seed-demo-market.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed-demo-data.js';
-import { comments, pointLedger, posts, recommendations, users } from './schema/index.js';
+import { comments, marketItems, pointLedger, posts, recommendations, users } from './schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,4 +121,27 @@ it('keeps counters and points consistent with the rows behind them', async () =>
   // The week's topic list has something to show on a fresh demo site.
   const topic = (await post(t, '/api/all/topic', { page: 1 })).json();
   expect(topic.total).toBeGreaterThan(0);
+});
+
+// The market: two years of sales of a dozen catalogue products through the market services, items
+// for sale now and a running auction; a second run adds nothing.
+// Four products' histories here (the full seed does twelve: every sale is a real upload).
+it('adds market items, their sold history and a running auction once', { timeout: 300_000 }, async () => {
+  const db = t.database.db;
+  const added = await seedDemoMarket(db, t.app.ctx.config, Date.now(), 4);
+  // 4 products × (24 months + a second sale every third month), 12 + 10 for sale, the auction.
+  expect(added).toBe(4 * 32 + 12 + 10 + 1);
+  expect(await seedDemoMarket(db, t.app.ctx.config)).toBe(0);
+
+  const trace = (await post(t, '/api/market/trace', { productKey: 'nikon-d850' })).json();
+  expect(trace.soldMonths.length).toBeGreaterThanOrEqual(23);
+  expect(trace.tradeCount).toBeGreaterThanOrEqual(24);
+  expect(trace.forSale.length).toBe(1);
+  const list = (await post(t, '/api/market/list', { category: 'all' })).json();
+  expect(list.total).toBeGreaterThanOrEqual(20);
+  const auctions = (await post(t, '/api/market/list', { category: 'all', auction: true })).json();
+  expect(auctions.items).toHaveLength(1);
+  expect(auctions.items[0].auction).toMatchObject({ bidCount: 2, ended: false });
+  const [sold] = await db.select({ n: sql<number>`count(*)::int` }).from(marketItems).where(eq(marketItems.status, 'sold'));
+  expect(sold!.n).toBe(4 * 32);
 });

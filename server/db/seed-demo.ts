@@ -19,6 +19,7 @@ import { type Db, openDatabase } from './client.js';
 import { firstStart } from './first-start.js';
 import { seedDemoGallery } from './seed-demo-gallery.js';
 import { comments, posts, users } from './schema/index.js';
+import { seedDemoMarket } from './seed-demo-market.js';
 import { BODIES, COMMENTS, DEMO_MEMBERS, DEMO_PASSWORD, FILMS, LENSES, PLACES, REPLIES, TEMPLATES } from './seed-demo-data.js';
 
 const POST_COUNT = 200;
@@ -162,6 +163,7 @@ async function main() {
     const sealer = createSealer(loadKey(config.appSecret, config.dataDir).key);
     await firstStart(database.db, config, sealer, { info: console.log, warn: console.warn });
     const added = await seedDemo(database.db, sealer);
+    console.log(`장터 매물 ${await seedDemoMarket(database.db, config)}개를 추가했습니다 (2년 치 거래 내역과 진행 중인 경매 포함).`);
     console.log(
       added
         ? `데모 회원 ${DEMO_MEMBERS.length}명과 자유게시판 글 ${POST_COUNT}개(댓글, 추천 포함)를 추가했습니다 (${database.kind}).`
