@@ -12,6 +12,7 @@ import {
   MarketPage,
   MarketSave,
   MarketSaveResult,
+  MarketSellCheck,
   MarketStatusInput,
   MarketStatusResult,
   MarketView,
@@ -30,8 +31,8 @@ import { requireRealName } from '../community/service.js';
 import { PRODUCTS_TAG } from '../products/routes.js';
 import { listItems, marketCategories, viewItem } from './item-read.js';
 import { changeStatus } from './item-status.js';
-import { bumpItem, deleteItem, saveItem } from './item-write.js';
-import { MARKET_BOARD } from './policy.js';
+import { bumpItem, deleteItem, maySell, saveItem } from './item-write.js';
+import { MARKET_BOARD, MSG } from './policy.js';
 import { traceOf } from './trace.js';
 
 /**
@@ -87,6 +88,20 @@ export default async function marketRoutes(app: App) {
     if (req.body.key === undefined) await requireRealName(db, member, 'market');
     await saveLimit(req, member);
     return { key: await saveItem(db, await actorOf(db, member), req.body, now()) };
+  });
+
+  // Whether the caller may put items up, and why not, in the order the save checks: the write
+  // page shows the reason instead of a form the save would refuse.
+  app.post('/api/market/can-sell', { schema: { body: Empty, response: { 200: MarketSellCheck } } }, async (req) => {
+    const member = await req.member();
+    if (!member) return { canSell: false, reason: 'login' as const, message: '장터에 물건을 올리려면 로그인해 주세요.' };
+    try {
+      await requireRealName(db, member, 'market');
+    } catch (e) {
+      return { canSell: false, reason: 'real' as const, message: (e as Error).message };
+    }
+    if (!(await maySell(db, member))) return { canSell: false, reason: 'level' as const, message: MSG.noSell };
+    return { canSell: true, reason: null, message: null };
   });
 
   app.post('/api/market/status', { schema: { body: MarketStatusInput, response: { 200: MarketStatusResult } } }, async (req) => {
