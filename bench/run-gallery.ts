@@ -56,7 +56,9 @@ async function seedGallery(env: Record<string, string>): Promise<string> {
       insert into posts (board_id, category, user_no, nick_name, subject, content, created_at, has_image)
       select 'gallery', 'c1', u.no, u.nick_name, '사진 ' || i, '설명 ' || i, now() - (${OWN_ITEMS + OTHER_ITEMS} - i) * interval '1 minute', true
       from generate_series(1, ${OWN_ITEMS + OTHER_ITEMS}::int) i
-      join users u on u.user_id = case when i % ${Math.round((OWN_ITEMS + OTHER_ITEMS) / OWN_ITEMS)} = 0 then ${userId} else 'bench' || lpad((1 + i % ${MEMBERS})::text, 6, '0') end`);
+      join users u on u.user_id = case when i % ${Math.round((OWN_ITEMS + OTHER_ITEMS) / OWN_ITEMS)} = 0 then ${userId} else 'bench' || lpad((1 + i % ${MEMBERS})::text, 6, '0') end
+      -- Everyone else's items go to other members.
+      where i % ${Math.round((OWN_ITEMS + OTHER_ITEMS) / OWN_ITEMS)} = 0 or 'bench' || lpad((1 + i % ${MEMBERS})::text, 6, '0') <> ${userId}`);
     await db.execute(sql`
       insert into files (key, user_no, post_key, sort, name, mime, size, image, width, height, storage_path, thumb_path, medium_path, exif)
       select 'g' || p.key || '_' || s, p.user_no, p.key, s, 'photo.webp', 'image/webp', 500000, true, 2560, 1707,
@@ -136,13 +138,15 @@ async function main() {
     }
     await waitForHealth(base, child, 120);
     const loadBefore = loadavg();
-    const rows: Array<{ name: string; requestsPerSec: number; p95Ms: number; p99Ms: number; load1: number; measured: boolean }> = [];
+    const rows: Array<{ name: string; requestsPerSec: number; p95Ms: number; p99Ms: number; load1: number; measured: boolean; errors: number }> = [];
     for (const s of scenarios) {
       await measure(base, s, WARMUP_S);
       const load1 = loadNow();
       const { r, p95, p99 } = await measure(base, s, DURATION_S);
-      if (r.non2xx || r.errors) throw new Error(`${s.name}: ${r.non2xx} non-2xx responses, ${r.errors} errors`);
-      rows.push({ name: s.name, requestsPerSec: Math.round(r.requests.average), p95Ms: p95, p99Ms: p99, load1, measured: !!s.measured });
+      if (r.non2xx) throw new Error(`${s.name}: ${r.non2xx} non-2xx responses`);
+      // Errors are timeouts and resets: a quiet machine has none; a forced run on a busy one may.
+      if (r.errors && !forced) throw new Error(`${s.name}: ${r.errors} errors`);
+      rows.push({ name: s.name, requestsPerSec: Math.round(r.requests.average), p95Ms: p95, p99Ms: p99, load1, measured: !!s.measured, errors: r.errors });
       console.log(`  ${s.name}: ${Math.round(r.requests.average)} req/s, p95 ${p95} ms, p99 ${p99} ms (load ${load1})`);
     }
     const trivial = rows[0]!.requestsPerSec;
