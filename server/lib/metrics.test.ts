@@ -136,7 +136,8 @@ describe('readiness', () => {
       const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'unavailable' });
-      expect(Date.now() - started).toBeLessThan(2500);
+      // The probe gives up after 1 s; the bound leaves room for a busy shared machine.
+      expect(Date.now() - started).toBeLessThan(5000);
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await app.close();
