@@ -1,6 +1,6 @@
 // Reading galleries: a page of items (everyone's, a member's, or those with a photo taken with a
 // product) and one item with its photos. One statement per page and per view.
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { GalleryPage, GalleryView } from '../../../common/api/gallery.js';
 import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
 import { decodeEntities } from '../../../common/content/escape.js';
@@ -106,6 +106,28 @@ export async function listGallery(db: Db, actor: Actor, q: GalleryListInput): Pr
       : scopeTotal(db, GALLERY_BOARD, 'c0'),
   ]);
   return { items: await presentGalleryRows(db, rows), page: q.page, pageSize: GALLERY_SIZE, total };
+}
+
+/**
+ * The owner's badges on their own list (/gallery/my/list): whether each item is in their museum
+ * and the dates it was today's photo. Personal, so added after the shared cached answer.
+ */
+export async function withOwnerBadges(db: Db, page: GalleryPage): Promise<GalleryPage> {
+  const keys = page.items.map((i) => i.galleryKey);
+  if (keys.length === 0) return page;
+  const rows = await db
+    .select({
+      key: posts.key,
+      inMuseum: sql<boolean>`exists(select 1 from ${museumExhibits} e where e.post_key = ${posts.key} and e.user_no = ${posts.userNo})`,
+      todayDates: sql<string[] | null>`(select json_agg(t.day::text order by t.day desc) from ${todayPhotos} t where t.post_key = ${posts.key})`,
+    })
+    .from(posts)
+    .where(inArray(posts.key, keys));
+  const byKey = new Map(rows.map((r) => [Number(r.key), r]));
+  return {
+    ...page,
+    items: page.items.map((i) => ({ ...i, inMuseum: Boolean(byKey.get(i.galleryKey)?.inMuseum), todayDates: byKey.get(i.galleryKey)?.todayDates ?? [] })),
+  };
 }
 
 /** Stored description (sanitised, strip option: text and line breaks) -> the text to edit. */

@@ -38,7 +38,7 @@ import { requireMember } from '../../lib/session.js';
 import { actorOf } from '../boards/board-rules.js';
 import { type Actor, VISITOR } from '../boards/policy.js';
 import { countView, viewerId } from '../boards/post-view.js';
-import { listGallery, viewGallery } from './gallery-read.js';
+import { listGallery, viewGallery, withOwnerBadges } from './gallery-read.js';
 import { deleteGallery, saveGallery } from './gallery-write.js';
 import { HOME_TAGS, homePage } from './home.js';
 import { listMuseum, saveMuseum, showMuseum } from './museum.js';
@@ -95,6 +95,8 @@ export default async function galleryRoutes(app: App) {
     const caller = await actor(req);
     const q = req.body;
     const key = `gallery-list:${readerKind(caller)}:${q.userId ?? ''}:${q.productKey ?? ''}:${q.page}`;
+    // The owner's own list carries their badges (in the museum, today's photo dates): never cached.
+    if (q.userId !== undefined && !q.productKey && caller.member?.userId === q.userId) return withOwnerBadges(db, await listGallery(db, caller, q));
     return sendAnswer(req, reply, await cached(GalleryPage, key, LIST_TTL_MS, ['board:gallery', 'products'], () => listGallery(db, caller, q)));
   });
 
