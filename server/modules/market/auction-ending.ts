@@ -8,6 +8,7 @@ import { marketItems } from '../../db/schema/index.js';
 import { now as clockNow } from '../../lib/clock.js';
 import type { App } from '../../lib/context.js';
 import { isDatabaseUnavailable } from '../../lib/errors.js';
+import { registerJobQueue } from '../../lib/metrics.js';
 import { alarmEnded, auctionChanged } from './auction-alarms.js';
 
 export type ItemRow = typeof marketItems.$inferSelect;
@@ -96,6 +97,15 @@ export async function settleDue(db: Db, now: Date = clockNow(), batch = 20): Pro
   }
 }
 
+/** Auctions past their end not ended yet (the job's queue, shown in the metrics). */
+export async function countDueAuctions(db: Db, now: Date = clockNow()): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(marketItems)
+    .where(and(sql`${marketItems.auction}`, isNull(marketItems.endedAt), lte(marketItems.endsAt, now)));
+  return Number(row?.n ?? 0);
+}
+
 /** How often each node looks for due auctions (tests make it short). */
 export const auctionJob = { everyMs: 5_000 };
 
@@ -125,9 +135,11 @@ export function startAuctionJob(app: App): { stop(): Promise<void> } {
     timer.unref();
   };
   schedule(0);
+  const unregister = registerJobQueue('auction_ending', () => countDueAuctions(app.ctx.db));
   return {
     async stop() {
       stopped = true;
+      unregister();
       if (timer) clearTimeout(timer);
       await running;
     },

@@ -7,7 +7,7 @@ import { marketItems, users } from '../../db/schema/index.js';
 import { advanceClock, now, resetClock, setClock } from '../../lib/clock.js';
 import { createUser, login, post, testApp, type TestApp } from '../../test/harness.js';
 import { adminCookie, member } from '../boards/test-helpers.js';
-import { auctionJob, settleDue } from './auction-ending.js';
+import { auctionJob, countDueAuctions, settleDue } from './auction-ending.js';
 import { alarmsAbout, bid, bidRows, createAuction, HOUR, itemRow, MINUTE } from './auction-test-helpers.js';
 import { createItem, requireRealNameFor, seller, type TestMember } from './test-helpers.js';
 
@@ -365,10 +365,16 @@ describe('the ending', () => {
       await bid(t, key, 100_000, b.cookie);
       setClock(new Date(endsAt.getTime() + 1));
       expect((await itemRow(t, key)).endedAt).toBeNull();
+      // Waiting for the job: counted in the metrics' queue.
+      const waiting = await countDueAuctions(t.database.db);
+      expect(waiting).toBeGreaterThanOrEqual(1);
+      const scraped = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+      expect(scraped.body).toContain(`chalkak_jobs_queued{queue="auction_ending"} ${waiting}`);
       const res = await bids(key, b.cookie);
       expect(res.json().auction).toMatchObject({ ended: true, status: 'sold', leading: true });
       expect(await itemRow(t, key)).toMatchObject({ status: 'sold', soldPrice: 100_000, buyerNo: b.no });
       expect((await alarmsAbout(t, b.no, key)).map((a) => a.kind)).toEqual(['won']);
+      expect(await countDueAuctions(t.database.db)).toBe(waiting - 1);
       // The item view ends it the same way (settleIfDue).
       const other = await createAuction(t, s, { startPrice: 100_000, endsInMs: HOUR });
       setClock(new Date(other.endsAt.getTime() + 1));
