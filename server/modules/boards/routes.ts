@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { Ok } from '../../../common/api/common.js';
 import { sendAnswer } from '../../lib/answer-cache.js';
 import type { App } from '../../lib/context.js';
+import { badRequest } from '../../lib/errors.js';
 import { memberLimiter } from '../../lib/member-limit.js';
 import { createReadGate } from '../../lib/read-gate.js';
 import { requireMember } from '../../lib/session.js';
@@ -87,6 +88,8 @@ export default async function boardRoutes(app: App) {
 
   app.post('/api/board/save', { schema: { body: PostSave, response: { 200: SaveResult } } }, async (req) => {
     const member = await requireMember(req);
+    // Market items are written through /api/market/save (price, photos, the item row).
+    if (req.body.boardId === 'market') throw badRequest('장터 매물은 장터에서 올리고 고쳐 주세요.');
     // A new post may need real-name verification (community setup); edits never do.
     if (req.body.key === undefined) await requireRealName(db, member, 'board-write');
     await saveLimit(req, member);

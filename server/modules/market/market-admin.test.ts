@@ -68,6 +68,12 @@ describe('the market and gallery boards', () => {
     }
     expect((await post(t, '/api/market/categories')).json()).toHaveLength(6);
   });
+
+  it('takes no market items through the board calls', async () => {
+    const res = await post(t, '/api/board/save', { boardId: 'market', category: 'c1', subject: '우회', content: '<p>우회</p>' }, a.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('장터 매물은 장터에서 올리고 고쳐 주세요.');
+  });
 });
 
 describe('products', () => {
