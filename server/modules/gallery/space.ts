@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SpaceComment, SpaceInfo } from '../../../common/api/gallery.js';
-import type { MarketSummary } from '../../../common/api/market.js';
+import { MarketListQuery, type MarketSummary } from '../../../common/api/market.js';
 import type { PostPage } from '../../../common/api/boards.js';
 import { htmlToPlainText } from '../../../common/content/plain-text.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
@@ -15,7 +15,7 @@ import { allBoards, type Board } from '../boards/board-rules.js';
 import { presentRows, summaryColumns } from '../boards/lists.js';
 import { ranksFor } from '../boards/present.js';
 import { type Actor, can } from '../boards/policy.js';
-import { itemColumns, type ItemRow, presentItems, withItemJoins } from '../market/present.js';
+import { listItems } from '../market/item-read.js';
 import { GALLERY_BOARD } from './policy.js';
 
 const POSTS_SIZE = PAGE_SIZE.board;
@@ -171,20 +171,10 @@ export async function spaceComments(db: Db, actor: Actor, userId: string, page: 
   return { items, page, pageSize: COMMENTS_SIZE, total: Number(count?.n ?? 0) };
 }
 
-/** /api/space/market: the member's market items, every status, newest first. */
+/** /api/space/market: the member's market items, every status (the market's own list with `seller`). */
 export async function spaceMarket(db: Db, actor: Actor, userId: string, page: number) {
   const [no, all] = await Promise.all([listedMember(db, userId), allBoards(db)]);
-  const empty = { items: [] as MarketSummary[], page, pageSize: MARKET_SIZE, total: 0 };
   const board = all.get(MARKET_BOARD);
-  if (no === null || !board || !can(actor, 'read', board)) return empty;
-  const where = and(eq(marketItems.sellerNo, no), isNull(marketItems.deletedAt));
-  const [rows, [count]] = await Promise.all([
-    withItemJoins(db.select(itemColumns).from(marketItems).$dynamic())
-      .where(where)
-      .orderBy(desc(marketItems.postKey))
-      .limit(MARKET_SIZE)
-      .offset((page - 1) * MARKET_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(marketItems).where(where),
-  ]);
-  return { items: await presentItems(db, rows as ItemRow[], board, new Date()), page, pageSize: MARKET_SIZE, total: Number(count?.n ?? 0) };
+  if (no === null || !board || !can(actor, 'read', board)) return { items: [] as MarketSummary[], page, pageSize: MARKET_SIZE, total: 0 };
+  return listItems(db, actor, MarketListQuery.parse({ seller: userId, page }), new Date());
 }
