@@ -59,15 +59,17 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true });
     return new Error(message);
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw giveUp(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+      // Readiness, not liveness: while migrations and the first start run, a bare server holds
+      // the port and answers /api/health but 503 to everything else (server/lib/readiness.ts).
+      if ((await fetch(`${baseURL}/api/health/ready`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw giveUp('server did not start within 60 s');
+    if (Date.now() > deadline) throw giveUp('server did not start within 120 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseURL', baseURL);

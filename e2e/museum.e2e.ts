@@ -27,6 +27,8 @@ type Box = { getBoundingClientRect(): { width: number } };
 
 /** Each test scans several pages with axe and loads photos; a busy two-core machine needs time. */
 const SLOW = 180_000;
+/** Polls wait as long as a locator does (the default second is too short under load). */
+const POLL = { timeout: 30_000 };
 
 const TITLES = ['새벽 호수', '골목의 오후', '겨울 숲'] as const;
 
@@ -78,10 +80,10 @@ it('a member builds a museum: picks from the gallery, writes a note, orders by b
 
   await page.getByRole('button', { name: '전시 편집' }).click();
   // Focus moves into the editor.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('전시 편집');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()), POLL).toBe('전시 편집');
   for (const title of TITLES) await page.getByRole('button', { name: `${title} 전시에 추가` }).click();
-  await expect.poll(() => order(page)).toEqual([...TITLES]);
-  await expect.poll(() => page.locator('.pick-chosen').count()).toBe(3);
+  await expect.poll(() => order(page), POLL).toEqual([...TITLES]);
+  await expect.poll(() => page.locator('.pick-chosen').count(), POLL).toBe(3);
 
   await page.getByLabel('새벽 호수: 작품 설명').fill('안개가 걷히던 순간');
 
@@ -90,11 +92,11 @@ it('a member builds a museum: picks from the gallery, writes a note, orders by b
   const forward = page.getByRole('button', { name: '겨울 숲 앞으로' });
   await forward.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => order(page)).toEqual(['새벽 호수', '겨울 숲', '골목의 오후']);
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('겨울 숲 앞으로');
+  await expect.poll(() => order(page), POLL).toEqual(['새벽 호수', '겨울 숲', '골목의 오후']);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), POLL).toBe('겨울 숲 앞으로');
   await page.keyboard.press('Enter');
-  await expect.poll(() => order(page)).toEqual(['겨울 숲', '새벽 호수', '골목의 오후']);
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('겨울 숲 끌어서 순서 바꾸기');
+  await expect.poll(() => order(page), POLL).toEqual(['겨울 숲', '새벽 호수', '골목의 오후']);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), POLL).toBe('겨울 숲 끌어서 순서 바꾸기');
   await page.getByRole('status').filter({ hasText: '겨울 숲: 3점 중 1번째' }).waitFor({ state: 'attached' });
 
   // 새벽 호수 one place down by a keyboard drag on its handle: Space picks it up, ArrowDown moves,
@@ -105,7 +107,7 @@ it('a member builds a museum: picks from the gallery, writes a note, orders by b
   await page.keyboard.press('ArrowDown');
   await page.getByText('새벽 호수: 골목의 오후 자리').waitFor({ state: 'attached' });
   await page.keyboard.press('Space');
-  await expect.poll(() => order(page)).toEqual(['겨울 숲', '골목의 오후', '새벽 호수']);
+  await expect.poll(() => order(page), POLL).toEqual(['겨울 숲', '골목의 오후', '새벽 호수']);
   expect(await page.getByLabel('새벽 호수: 작품 설명').inputValue()).toBe('안개가 걷히던 순간');
   await shot(page, 'museum-editor-1280');
   await expectAccessible(page);
@@ -113,13 +115,13 @@ it('a member builds a museum: picks from the gallery, writes a note, orders by b
   await page.getByRole('button', { name: '전시 저장' }).click();
   await waitForToast(page, '전시를 저장했습니다.');
   // Focus goes back to the button that opened the editor.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('전시 편집');
-  await expect.poll(() => catalogue(page)).toEqual(['겨울 숲', '골목의 오후', '새벽 호수']);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()), POLL).toBe('전시 편집');
+  await expect.poll(() => catalogue(page), POLL).toEqual(['겨울 숲', '골목의 오후', '새벽 호수']);
   const dawn = page.locator('.exhibit').filter({ hasText: '새벽 호수' });
   await dawn.getByText('안개가 걷히던 순간').waitFor();
   expect(await dawn.locator('.exif-line').textContent()).toContain('ISO 200');
   // The space's museum tab counts the exhibits.
-  await expect.poll(() => page.locator('.space-tabs').getByRole('link', { name: /박물관/ }).textContent()).toContain('3');
+  await expect.poll(() => page.locator('.space-tabs').getByRole('link', { name: /박물관/ }).textContent(), POLL).toContain('3');
   await shot(page, 'museum-catalogue-1280');
   await expectAccessibleWithoutToasts(page);
   await context.close();
@@ -130,22 +132,22 @@ it('the slideshow starts at the exhibit in the address and answers the keyboard:
   await page.goto(`/space/${member.userId}/museum/show/${keys.get('골목의 오후')}`);
   const current = page.locator('.yarl__slide_current');
   const title = () => current.locator('.yarl__slide_title').textContent();
-  await expect.poll(title).toBe('골목의 오후');
+  await expect.poll(title, POLL).toBe('골목의 오후');
   await current.getByText(`${member.nickName}님의 사진`).waitFor();
-  await expect.poll(() => current.locator('.exif-line').textContent()).toContain('f/4');
+  await expect.poll(() => current.locator('.exif-line').textContent(), POLL).toContain('f/4');
 
   // It plays on its own; Space pauses (the button then offers to play) and resumes.
   await page.getByRole('button', { name: '일시 정지' }).waitFor();
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: '자동 재생' }).waitFor();
   // The next photo is already there before it is shown.
-  await expect.poll(() => page.locator('.yarl__slide img').count()).toBeGreaterThan(1);
+  await expect.poll(() => page.locator('.yarl__slide img').count(), POLL).toBeGreaterThan(1);
 
   await page.keyboard.press('ArrowRight');
-  await expect.poll(title).toBe('새벽 호수');
+  await expect.poll(title, POLL).toBe('새벽 호수');
   await current.getByText('안개가 걷히던 순간').waitFor();
   await page.keyboard.press('ArrowLeft');
-  await expect.poll(title).toBe('골목의 오후');
+  await expect.poll(title, POLL).toBe('골목의 오후');
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: '일시 정지' }).waitFor();
   await shot(page, 'museum-show-1280');
@@ -153,7 +155,7 @@ it('the slideshow starts at the exhibit in the address and answers the keyboard:
 
   await page.keyboard.press('Escape');
   await page.waitForURL(`**/space/${member.userId}/museum`);
-  await expect.poll(() => catalogue(page)).toEqual(['겨울 숲', '골목의 오후', '새벽 호수']);
+  await expect.poll(() => catalogue(page), POLL).toEqual(['겨울 숲', '골목의 오후', '새벽 호수']);
   await context.close();
 }, SLOW);
 
@@ -164,13 +166,13 @@ it('the slideshow and the catalogue work on a phone: swipe to the next photo, ne
     if (/\/api\/file\/down\/[^/]+\/(?!thumb$|medium$)[^/]+$/.test(new URL(r.url()).pathname)) big.push(r.url());
   });
   await page.goto(`/space/${member.userId}/museum`);
-  await expect.poll(() => catalogue(page)).toEqual(['겨울 숲', '골목의 오후', '새벽 호수']);
+  await expect.poll(() => catalogue(page), POLL).toEqual(['겨울 숲', '골목의 오후', '새벽 호수']);
   await shot(page, 'museum-catalogue-360');
   await expectAccessible(page);
 
   await page.goto(`/space/${member.userId}/museum/show`);
   const current = page.locator('.yarl__slide_current');
-  await expect.poll(() => current.locator('.yarl__slide_title').textContent()).toBe('겨울 숲');
+  await expect.poll(() => current.locator('.yarl__slide_title').textContent(), POLL).toBe('겨울 숲');
   await page.getByRole('button', { name: '일시 정지' }).click();
   // A swipe to the left shows the next exhibit.
   const box = (await page.locator('.yarl__container').boundingBox())!;
@@ -180,7 +182,7 @@ it('the slideshow and the catalogue work on a phone: swipe to the next photo, ne
   await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
   await page.mouse.move(box.x + box.width * 0.15, y, { steps: 5 });
   await page.mouse.up();
-  await expect.poll(() => current.locator('.yarl__slide_title').textContent()).toBe('골목의 오후');
+  await expect.poll(() => current.locator('.yarl__slide_title').textContent(), POLL).toBe('골목의 오후');
   await shot(page, 'museum-show-360');
   expect(big).toEqual([]);
   await context.close();
@@ -209,7 +211,7 @@ it('the admin picks today’s photo; the home page and the today list show it at
   // Saving with no item marks the search field and sends nothing.
   await dialog.getByLabel('날짜').fill(today);
   await page.getByRole('button', { name: '저장', exact: true }).click();
-  await expect.poll(() => dialog.getByLabel('회원 아이디로 찾기').getAttribute('aria-invalid')).toBe('true');
+  await expect.poll(() => dialog.getByLabel('회원 아이디로 찾기').getAttribute('aria-invalid'), POLL).toBe('true');
 
   // The member's items by user id (Enter searches), then the item and its second photo, by keyboard.
   await dialog.getByLabel('회원 아이디로 찾기').fill(member.userId);
@@ -217,7 +219,7 @@ it('the admin picks today’s photo; the home page and the today list show it at
   const item = dialog.getByRole('radio', { name: /^겨울 숲/ });
   await item.waitFor();
   await item.check();
-  await expect.poll(() => dialog.locator('.today-pick-photos input').count()).toBe(2);
+  await expect.poll(() => dialog.locator('.today-pick-photos input').count(), POLL).toBe(2);
   await dialog.getByRole('radio', { name: '2번째 사진' }).check();
   await dialog.getByLabel('한마디').fill('첫눈 오던 아침의 숲');
   await expectAccessible(page);
@@ -258,7 +260,7 @@ it('the admin picks today’s photo; the home page and the today list show it at
   const phone = await newPage(browser, PHONE, { touch: true });
   await phone.page.goto('/');
   const phoneImg = phone.page.locator('.home-today-figure img');
-  await expect.poll(() => phoneImg.evaluate((el: Img) => el.complete && el.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => phoneImg.evaluate((el: Img) => el.complete && el.naturalWidth > 0), POLL).toBe(true);
   expect(await phoneImg.evaluate((el: Img) => el.currentSrc)).toMatch(/\/(medium|thumb)$/);
   await shot(phone.page, 'home-today-360');
   await expectAccessible(phone.page);
