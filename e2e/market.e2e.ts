@@ -212,6 +212,8 @@ it('two members bid on an auction in two browsers and each sees the other’s bi
   await b.page.locator('.p-confirm-dialog').getByRole('button', { name: '예' }).click();
   await waitForToast(b.page, '130,000원에 입찰했습니다.');
   await expect.poll(() => a.page.getByTestId('auction-price').innerText(), { timeout: 15_000 }).toBe('130,000원');
+  // The headline price follows the auction too.
+  await expect.poll(() => a.page.getByTestId('market-price').innerText()).toBe('130,000원');
   await waitForToast(a.page, '다른 회원이 130,000원에 입찰해');
   await expect.poll(() => a.page.locator('.bid-history tbody tr').count()).toBe(2);
   expect(await a.page.getByTestId('auction-bids').innerText()).toBe('2');

@@ -2,6 +2,7 @@
 // region, the seller (level star, trust badge, space, 판매자에게 쪽지), the product with its
 // recent prices, the auction block, the content, the seller's and admin's controls, scrap,
 // report and the comments.
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { CONDITION_LABEL, REGION_LABEL, TRADE_METHOD_LABEL } from '../../../common/api/market';
 import { formatDate, formatDateTime, formatNumber } from '../../../common/format';
@@ -18,6 +19,7 @@ import { ListFailed, ListLoading } from '../../ui/list-state';
 import { ReportButton } from '../../ui/report-button';
 import { toast } from '../../ui/toast-store';
 import { useRefreshAfterComment } from './api/market-comments';
+import { useMarketBids } from './api/market-bids';
 import { useMarketScrap } from './api/market-scrap';
 import { useMarketView } from './api/market-view';
 import { AuctionPanel } from './auction-panel';
@@ -39,6 +41,16 @@ export default function MarketViewPage() {
   const refreshAfterComment = useRefreshAfterComment(key);
   const item = view.data;
   useDocumentTitle(item?.subject ?? koMarket.title);
+  // An auction's live state (the panel polls it; the same query, so no second request): the
+  // headline price and status follow it, and the page reloads the item when the auction ends.
+  const initial = item?.auctionState ?? null;
+  const bids = useMarketBids(key, initial !== null && !initial.ended, initial !== null);
+  const fresh = bids.data?.auction;
+  const live = initial && fresh && Date.parse(fresh.now) >= Date.parse(initial.now) ? fresh : initial;
+  const { refetch } = view;
+  useEffect(() => {
+    if (initial && !initial.ended && live?.ended) void refetch();
+  }, [initial, live?.ended, refetch]);
 
   if (view.isPending) return <ListLoading text={v.loading} />;
   if (!item) return <ListFailed onRetry={() => void view.refetch()} />;
@@ -60,9 +72,9 @@ export default function MarketViewPage() {
         <div className="market-summary">
           <h1 id="market-subject">{item.subject}</h1>
           <p className="market-price-line">
-            <StatusBadge status={item.status} />
+            <StatusBadge status={live?.status ?? item.status} />
             <span className="market-price" data-testid="market-price">
-              {formatWon(item.auctionState?.currentPrice ?? item.price)}
+              {formatWon(live?.currentPrice ?? item.price)}
             </span>
           </p>
           {item.soldPrice !== null && (

@@ -20,5 +20,5 @@ export const marketBidsKey = (key: number) => [...marketBidsRoot, key] as const;
 export const marketBidsQuery = (key: number) => queryOptions({ queryKey: marketBidsKey(key), queryFn: () => fetchMarketBids(key), staleTime: 0 });
 
 /** Polls while `live` (an auction not yet ended); TanStack Query pauses it in a hidden tab. */
-export const useMarketBids = (key: number, live: boolean) =>
-  useQuery({ ...marketBidsQuery(key), refetchInterval: live ? BIDS_POLL_MS : false, refetchIntervalInBackground: false });
+export const useMarketBids = (key: number, live: boolean, enabled = true) =>
+  useQuery({ ...marketBidsQuery(key), enabled, refetchInterval: live ? BIDS_POLL_MS : false, refetchIntervalInBackground: false });
