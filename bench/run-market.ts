@@ -5,6 +5,7 @@
 // dropped afterwards; no other database is touched).
 //
 //   BENCH_ITEMS=5000         a smaller seed (the traced product keeps its 5,000 sales)
+//   BENCH_MEMBERS=2000       fewer members (default 20,000)
 //   BENCH_CONNECTIONS=8      autocannon connections (default 32)
 //   BENCH_FORCE=1            measure even on a busy machine (bench/machine.ts); otherwise the run
 //                            stops before seeding when the load average is above the core count
@@ -31,11 +32,18 @@ const TARGET = { ratio: 0.3, p99Ms: 50 };
 const PASSES = 2;
 
 async function login(base: string, userId: string): Promise<string> {
-  const res = await fetch(base + '/api/login/do', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ userId, password: BENCH_PASSWORD }).toString(),
-  });
+  const attempt = () =>
+    fetch(base + '/api/login/do', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ userId, password: BENCH_PASSWORD }).toString(),
+    });
+  // Health answers before the site has finished starting (503 "사이트를 시작하는 중"): wait for it.
+  let res = await attempt();
+  for (let i = 0; res.status === 503 && i < 120; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    res = await attempt();
+  }
   const sid = res.headers.getSetCookie().find((c) => c.startsWith('chalkak_sid='));
   if (!res.ok || !sid) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return sid.split(';')[0]!;
@@ -95,7 +103,7 @@ async function main() {
   const { machine: machineBefore, forced } = await requireQuietMachine();
   const pgUrl = process.env.BENCH_DATABASE_URL;
   const engine = pgUrl ? 'postgres' : 'pglite';
-  const size = { ...MARKET_SIZE, items: Number(process.env.BENCH_ITEMS ?? MARKET_SIZE.items) };
+  const size = { ...MARKET_SIZE, items: Number(process.env.BENCH_ITEMS ?? MARKET_SIZE.items), members: Number(process.env.BENCH_MEMBERS ?? MARKET_SIZE.members) };
   const dataDir = mkdtempSync(join(tmpdir(), 'chalkak-bench-market-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
