@@ -132,6 +132,8 @@ it('a seller writes an item with photos and a product, finds it with filters, ge
   await page.locator('.market-card', { hasText: subject }).waitFor();
   await page.getByLabel('경매만 보기').check();
   await page.waitForURL(/auction=1/);
+  // The switch keeps the keyboard focus while the list changes under it.
+  expect(await page.evaluate<string>('document.activeElement?.id ?? ""')).toBe('market-auction');
   await expect.poll(() => page.locator('.market-card', { hasText: subject }).count()).toBe(0);
   await page.goBack();
   await page.waitForURL((u) => !u.search.includes('auction'));

@@ -1,7 +1,6 @@
 // The list's filters: search words, status, region, price range, auctions only and a product.
 // Selects, the switch and the product apply at once; words and prices on 검색 (or Enter). Every
-// filter lives in the address, so back/forward and a shared link keep them (the page remounts
-// this form when the address changes).
+// filter lives in the address, so back/forward and a shared link keep them.
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { REGIONS, STATUS_LABEL, STATUSES } from '../../../common/api/market';
@@ -18,6 +17,16 @@ export function MarketFilters({ current, onApply }: { current: ListFilters; onAp
   const [q, setQ] = useState(current.q ?? '');
   const [min, setMin] = useState<number | null>(current.min ?? null);
   const [max, setMax] = useState<number | null>(current.max ?? null);
+  // The address changed elsewhere (back, a tab, 조건 지우기): the text boxes follow it. The form
+  // is never re-created, so the control in use keeps the keyboard focus.
+  const textKey = `${current.q ?? ''}|${current.min ?? ''}|${current.max ?? ''}`;
+  const [seenKey, setSeenKey] = useState(textKey);
+  if (seenKey !== textKey) {
+    setSeenKey(textKey);
+    setQ(current.q ?? '');
+    setMin(current.min ?? null);
+    setMax(current.max ?? null);
+  }
   const apply = (patch: Partial<ListFilters>) => onApply({ ...current, q: q.trim() || undefined, min: min ?? undefined, max: max ?? undefined, ...patch });
 
   const submit = (e: FormEvent) => {

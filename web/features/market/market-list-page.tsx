@@ -10,7 +10,7 @@ import { useMarketCategories } from './api/market-categories';
 import { useMarketList } from './api/market-list';
 import { MarketCard } from './market-card';
 import { MarketFilters } from './market-filters';
-import { filterCount, filterSearch, marketListPath, marketWritePath, pageParam, readFilters, toListQuery, type ListFilters } from './paths';
+import { filterCount, marketListPath, marketWritePath, pageParam, readFilters, toListQuery, type ListFilters } from './paths';
 import { useNow } from './use-now';
 import './market.css';
 
@@ -63,7 +63,7 @@ export default function MarketListPage() {
         )}
       </header>
       <CategoryTabs current={category} filters={filters} />
-      <MarketFilters key={filterSearch(filters)} current={filters} onApply={(next) => navigate(marketListPath(category, 1, next))} />
+      <MarketFilters current={filters} onApply={(next) => navigate(marketListPath(category, 1, next))} />
 
       {data && (
         <p className="market-total" role="status">
