@@ -28,7 +28,7 @@ import { getSettings, requireRealName } from '../community/service.js';
 import { actorOf, boardInfo, getBoard } from './board-rules.js';
 import { allList, boardSummary, listPosts, topicList } from './lists.js';
 import { type Actor, VISITOR } from './policy.js';
-import { countView, viewerId, viewPost } from './post-view.js';
+import { countView, loadPost, viewerId, viewPost } from './post-view.js';
 import { listVersions } from './post-versions.js';
 import { deletePost, recommendPost, savePost } from './post-write.js';
 import { searchPosts } from './search-list.js';
@@ -39,6 +39,12 @@ import { searchPosts } from './search-list.js';
  */
 const LIST_TTL_MS = 30_000;
 const VIEW_TTL_MS = 10_000;
+
+/** Boards whose posts are written through their own calls: the market's items (price, photos, bids), the galleries' items (photos, museums). */
+function refuseOwnPages(boardId: string) {
+  if (boardId === 'market') throw badRequest('장터 매물은 장터에서 올리고 고쳐 주세요.');
+  if (boardId === 'gallery') throw badRequest('갤러리 사진은 내 갤러리에서 올리고 고쳐 주세요.');
+}
 
 export default async function boardRoutes(app: App) {
   const { db } = app.ctx;
@@ -88,8 +94,8 @@ export default async function boardRoutes(app: App) {
 
   app.post('/api/board/save', { schema: { body: PostSave, response: { 200: SaveResult } } }, async (req) => {
     const member = await requireMember(req);
-    // Market items are written through /api/market/save (price, photos, the item row).
-    if (req.body.boardId === 'market') throw badRequest('장터 매물은 장터에서 올리고 고쳐 주세요.');
+    // Market items and gallery items have calls of their own, with their own rules.
+    refuseOwnPages(req.body.boardId);
     // A new post may need real-name verification (community setup); edits never do.
     if (req.body.key === undefined) await requireRealName(db, member, 'board-write');
     await saveLimit(req, member);
@@ -98,6 +104,7 @@ export default async function boardRoutes(app: App) {
 
   app.post('/api/board/delete', { schema: { body: PostKeyQuery, response: { 200: Ok } } }, async (req) => {
     const member = await requireMember(req);
+    refuseOwnPages((await loadPost(db, req.body.key)).boardId);
     await deletePost(db, await actorOf(db, member), req.body.key);
     return { ok: true as const };
   });

@@ -201,6 +201,18 @@ describe('/api/gallery/delete', () => {
     expect((await post(t, '/api/gallery/delete', { galleryKey: key }, await adminCookie(t))).statusCode).toBe(200);
   });
 
+  it('takes no gallery items through the board calls (their own rules keep museums and picks right)', async () => {
+    const a = await member(t);
+    const key = await createGallery(t, a.cookie);
+    const saved = await post(t, '/api/board/save', { boardId: 'gallery', category: 'c1', subject: '우회', content: '<p>우회</p>' }, a.cookie);
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().message).toBe('갤러리 사진은 내 갤러리에서 올리고 고쳐 주세요.');
+    const gone = await post(t, '/api/board/delete', { boardId: 'gallery', key }, a.cookie);
+    expect(gone.statusCode).toBe(400);
+    const [row] = await t.database.db.select({ deletedAt: posts.deletedAt }).from(posts).where(eq(posts.key, key));
+    expect(row!.deletedAt).toBeNull();
+  });
+
   it("refuses deleting today's photo (the list of past photos keeps it)", async () => {
     const a = await member(t);
     const key = await createGallery(t, a.cookie);
