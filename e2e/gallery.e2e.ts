@@ -225,6 +225,15 @@ it('lets the owner reorder and delete at 360 px, and keeps visitors out of the m
   await visitor.page.getByText('내 갤러리는 로그인한 회원만 볼 수 있습니다.').waitFor();
   await visitor.context.close();
 
+  // Another member writes a letter from the space's card.
+  const friend = await signUpByApi();
+  const other = await newPage(browser, PHONE, { touch: true });
+  await loginByApi(other.page, friend.userId, friend.password);
+  await other.page.goto(`/space/${member.userId}`);
+  await other.page.getByRole('button', { name: `${member.nickName}님에게 쪽지 보내기` }).click();
+  await other.page.getByRole('dialog').waitFor();
+  await other.context.close();
+
   const { context, page } = await newPage(browser, PHONE, { touch: true });
   await loginByApi(page, member.userId, member.password);
   await page.goto('/gallery/my/list');

@@ -2,11 +2,12 @@
 // join date, real-name badge, letter button) and the tabs with their counts, each tab its own
 // address. A withdrawn member's space says so politely and lists nothing. The museum tab's page
 // uses this frame too: <SpaceFrame tab="museum">{(info) => …}</SpaceFrame>.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SpaceInfo } from '../../../common/api/gallery';
 import { formatDate, formatNumber } from '../../../common/format';
 import { ApiError } from '../../api/call';
+import { composeLetter } from '../../app/compose-letter-store';
 import { useSessionUser } from '../../app/session-store';
 import { koSpace } from '../../i18n/ko-gallery';
 import { useDocumentTitle } from '../../ui/document-title';
@@ -18,9 +19,6 @@ import { spacePath, type SpaceTab } from './paths';
 import './space.css';
 
 const s = koSpace;
-
-// The letter form loads only when a member opens it.
-const ComposeDialog = lazy(() => import('../letters/compose-dialog').then((m) => ({ default: m.ComposeDialog })));
 
 const TABS: ReadonlyArray<{ tab: SpaceTab; count: keyof SpaceInfo['counts'] | null }> = [
   { tab: 'home', count: null },
@@ -48,17 +46,18 @@ function SpaceTabs({ info, tab }: { info: SpaceInfo; tab: SpaceTab }) {
   );
 }
 
+/** Opens the shell's letter form (loaded on first use) addressed to this member. */
 function LetterButton({ info }: { info: SpaceInfo }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <LiteButton icon="pi pi-envelope" label={s.letter} aria-label={s.letterLabel(info.nickName)} outlined small aria-haspopup="dialog" onClick={() => setOpen(true)} />
-      {open && (
-        <Suspense fallback={null}>
-          <ComposeDialog init={{ receiver: info.userId }} onHide={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <LiteButton
+      icon="pi pi-envelope"
+      label={s.letter}
+      aria-label={s.letterLabel(info.nickName)}
+      outlined
+      small
+      aria-haspopup="dialog"
+      onClick={() => composeLetter.open({ receiver: info.userId })}
+    />
   );
 }
 
