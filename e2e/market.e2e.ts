@@ -130,8 +130,10 @@ it('a seller writes an item with photos and a product, finds it with filters, ge
   await page.getByLabel('지역').selectOption('seoul');
   await page.waitForURL(/region=seoul/);
   await page.locator('.market-card', { hasText: subject }).waitFor();
-  await page.getByLabel('경매만 보기').check();
+  // A click, not check(): the box shows the address, which changes a moment after the click.
+  await page.getByLabel('경매만 보기').click();
   await page.waitForURL(/auction=1/);
+  await expect.poll(() => page.getByLabel('경매만 보기').isChecked()).toBe(true);
   // The switch keeps the keyboard focus while the list changes under it.
   expect(await page.evaluate<string>('document.activeElement?.id ?? ""')).toBe('market-auction');
   await expect.poll(() => page.locator('.market-card', { hasText: subject }).count()).toBe(0);
