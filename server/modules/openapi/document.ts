@@ -26,6 +26,7 @@ export interface RegisteredRoute {
 export const SCHEMA_EXCEPTIONS: Record<string, string> = {
   'GET /api/health': '부하 분산기와 감시 도구가 쓰는 생존 확인 (상태 코드만 본다)',
   'GET /api/health/ready': '부하 분산기가 쓰는 준비 확인 (상태 코드만 본다)',
+  'GET /api/ready': '같은 준비 확인의 짧은 주소',
   'POST /api/file/upload': 'multipart 업로드: 본문은 파일 한 개이고 zod 대신 처리기가 직접 검사한다',
   'GET /api/file/down/:a/:b': '파일 자체(이미지·첨부)를 그대로 보낸다',
   'GET /api/identity/return/:provider': '실명 확인 기관이 브라우저를 돌려보내는 주소: 결과 페이지로 넘겨 주기(302)만 한다',
@@ -69,6 +70,7 @@ const AREAS: Record<string, string> = {
   product: '제품',
   admin: '관리',
   health: '상태 확인',
+  market: '장터',
   space: '개인 공간',
   gallery: '갤러리',
   museum: '뮤지엄',
