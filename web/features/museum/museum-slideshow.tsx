@@ -1,5 +1,5 @@
 // The museum's full-screen slideshow (SPEC §2 userSpaceMuseumShow) on yet-another-react-lightbox:
-// autoplay with a pause button (and Space), arrows and swipe, Escape or swipe down to leave,
+// autoplay with a pause button (and Space; paused at first for reduced motion), arrows and swipe, Escape or swipe down to leave,
 // pinch and wheel zoom, the title, note, EXIF line and photographer as the caption, and the
 // photos beside the current one loaded ahead. It starts at the exhibit in the address. This
 // module (and the lightbox) loads only on this page.
@@ -33,6 +33,9 @@ export function MuseumSlideshow({ userId, galleryKey }: { userId: string; galler
   const show = useMuseumShow(userId);
   const navigate = useNavigate();
   const phone = useMedia(PHONE_QUERY);
+  // Photos that change by themselves are a moving thing: a member who asked their system for
+  // less motion starts paused and plays with the button or Space (WCAG 2.2.2).
+  const reduceMotion = useMedia('(prefers-reduced-motion: reduce)');
   const slideshow = useRef<SlideshowRef>(null);
   const owner = show.data?.owner;
   useDocumentTitle(owner ? t.title(owner.nickName) : ko.pages.userSpaceMuseumShow);
@@ -97,14 +100,15 @@ export function MuseumSlideshow({ userId, galleryKey }: { userId: string; galler
         index={startIndex(exhibits, galleryKey)}
         slides={slides}
         plugins={[Slideshow, Captions, Zoom]}
-        slideshow={{ ref: slideshow, autoplay: true, delay: DELAY_MS }}
+        slideshow={{ ref: slideshow, autoplay: !reduceMotion, delay: DELAY_MS }}
         captions={{ showToggle: true, descriptionTextAlign: 'start', descriptionMaxLines: 6 }}
         carousel={{ preload: 2, finite: exhibits.length < 3 }}
         controller={{ closeOnPullDown: true, closeOnBackdropClick: false }}
         zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
         labels={t.labels}
+        // A phone zooms with its fingers: the zoom buttons would push the title aside.
+        render={phone ? { buttonZoom: () => null } : undefined}
         toolbar={{
-          // A phone zooms with its fingers: the zoom buttons would push the title aside.
           buttons: phone
             ? ['slideshow', 'captions', 'close']
             : [
