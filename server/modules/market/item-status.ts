@@ -9,7 +9,7 @@ import { favorites, marketItems, posts } from '../../db/schema/index.js';
 import { audit } from '../../lib/admin.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { createAlarms } from '../alarms/service.js';
-import { getBoard, readersAmong } from '../boards/board-rules.js';
+import { type Board, getBoard, readersAmong } from '../boards/board-rules.js';
 import type { Actor } from '../boards/policy.js';
 import { auditFields, loadItemForUpdate, marketChanged } from './item-write.js';
 import { isOpen, MARKET_BOARD, MSG } from './policy.js';
@@ -21,14 +21,13 @@ type StatusInput = z.output<typeof MarketStatusInput>;
  * made the change. Call inside the transaction that changed the status; the auction's ending
  * uses it too.
  */
-export async function notifyScrappers(tx: Tx, db: Db, key: number, status: MarketStatus, exceptNo: number | null): Promise<void> {
+export async function notifyScrappers(tx: Tx, board: Board, key: number, status: MarketStatus, exceptNo: number | null): Promise<void> {
   const [post] = await tx.select({ subject: posts.subject }).from(posts).where(eq(posts.key, key));
   const fans = await tx
     .select({ userNo: favorites.userNo })
     .from(favorites)
     .where(and(eq(favorites.postKey, key), exceptNo === null ? undefined : ne(favorites.userNo, exceptNo)));
   if (fans.length === 0) return;
-  const board = await getBoard(db, MARKET_BOARD);
   const readers = await readersAmong(tx, board, fans.map((f) => f.userNo));
   const subject = post?.subject ?? '';
   await createAlarms(
@@ -48,8 +47,8 @@ export async function notifyScrappers(tx: Tx, db: Db, key: number, status: Marke
 /** Changes an item's status; answers the new one. */
 export async function changeStatus(db: Db, actor: Actor, input: StatusInput, now: Date): Promise<MarketStatus> {
   const member = actor.member!;
-  // Read before the transaction: PGlite has one connection.
-  await getBoard(db, MARKET_BOARD);
+  // Read before the transaction: PGlite has one connection (a read through db inside it would wait forever).
+  const board = await getBoard(db, MARKET_BOARD);
   await db.transaction(async (tx) => {
     const item = await loadItemForUpdate(tx, input.key);
     const seller = item.sellerNo === member.no;
@@ -80,7 +79,7 @@ export async function changeStatus(db: Db, actor: Actor, input: StatusInput, now
         await audit(tx, member, { action: 'market.status', targetKind: 'market', targetKey: input.key, before: auditFields(item), after: auditFields(after!) });
       }
     }
-    await notifyScrappers(tx, db, input.key, input.status, member.no);
+    await notifyScrappers(tx, board, input.key, input.status, member.no);
   });
   marketChanged(db, input.key);
   return input.status;
