@@ -3,8 +3,8 @@
 // articleKey = the item's key) and are written in the transaction that decided them.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import type { Board } from '../boards/board-rules.js';
 import { marketBids, posts } from '../../db/schema/index.js';
-import { getBoard } from '../boards/board-rules.js';
 import { createAlarms, type NewAlarm } from '../alarms/service.js';
 import { notifyScrappers } from './item-status.js';
 import { marketChanged } from './item-write.js';
@@ -20,23 +20,26 @@ export const AUCTION_ALARM_TEXT = {
   ended: (price: number) => `경매가 끝났습니다. ${won(price)}에 다른 회원이 낙찰받았습니다.`,
 } as const;
 
-/** What an alarm about the item needs: its subject and the market board's name. */
-async function about(db: Db, tx: Tx, key: number) {
+/**
+ * What an alarm about the item needs: its subject and the market board's name. The board is read
+ * before the transaction (getBoard): inside it, a read through the database handle would wait
+ * forever for the transaction on PGlite's one connection.
+ */
+async function about(board: Board, tx: Tx, key: number) {
   const [post] = await tx.select({ subject: posts.subject }).from(posts).where(eq(posts.key, key));
-  const board = await getBoard(db, MARKET_BOARD);
   return { boardId: MARKET_BOARD, boardName: board.name, articleKey: key, subject: post?.subject ?? '' };
 }
 
-export async function alarmOutbid(db: Db, tx: Tx, key: number, userNo: number, current: number) {
-  await createAlarms(tx, [{ ...(await about(db, tx, key)), userNo, kind: 'outbid', content: AUCTION_ALARM_TEXT.outbid(current) }]);
+export async function alarmOutbid(board: Board, tx: Tx, key: number, userNo: number, current: number) {
+  await createAlarms(tx, [{ ...(await about(board, tx, key)), userNo, kind: 'outbid', content: AUCTION_ALARM_TEXT.outbid(current) }]);
 }
 
 /**
  * The end of an auction: sold to winnerNo at price (or unsold when winnerNo is null). Every other
  * bidder hears that it ended.
  */
-export async function alarmEnded(db: Db, tx: Tx, e: { key: number; sellerNo: number; winnerNo: number | null; price: number | null; buyNow: boolean }) {
-  const base = await about(db, tx, e.key);
+export async function alarmEnded(board: Board, tx: Tx, e: { key: number; sellerNo: number; winnerNo: number | null; price: number | null; buyNow: boolean }) {
+  const base = await about(board, tx, e.key);
   const list: NewAlarm[] = [];
   if (e.winnerNo === null || e.price === null) {
     list.push({ ...base, userNo: e.sellerNo, kind: 'unsold', content: AUCTION_ALARM_TEXT.unsold() });
@@ -51,7 +54,7 @@ export async function alarmEnded(db: Db, tx: Tx, e: { key: number; sellerNo: num
   }
   await createAlarms(tx, list);
   // Members who scrapped the item hear that its status changed (not the buyer, who was told).
-  await notifyScrappers(tx, db, e.key, e.winnerNo === null ? 'unsold' : 'sold', e.winnerNo);
+  await notifyScrappers(tx, board, e.key, e.winnerNo === null ? 'unsold' : 'sold', e.winnerNo);
 }
 
 /** After a committed bid or ending: the item's cached answers (lists, view) on every node. */

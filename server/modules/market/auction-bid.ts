@@ -11,7 +11,9 @@ import { badRequest, conflict, forbidden, type HttpError, notFound } from '../..
 import { now as clockNow } from '../../lib/clock.js';
 import type { Member } from '../../lib/session.js';
 import { presentAuthor, ranksFor } from '../boards/present.js';
+import { getBoard } from '../boards/board-rules.js';
 import { alarmEnded, alarmOutbid, auctionChanged } from './auction-alarms.js';
+import { MARKET_BOARD } from './policy.js';
 import { settleIfDue, lockItem, settleLocked } from './auction-ending.js';
 import { auctionState, loadAuctionRow, minBidOf } from './auction-state.js';
 
@@ -45,7 +47,10 @@ export interface BidRequest {
  * found past its end is ended first (and the bid refused).
  */
 export async function placeBid(db: Db, member: Member, input: BidRequest, clock: () => Date = clockNow): Promise<AuctionState> {
-  const outcome = await db.transaction(async (tx): Promise<{ state: AuctionState } | { refused: HttpError }> => {
+  // Everything the transaction needs from outside it is read first: on PGlite's one connection a
+  // read through the database handle inside the transaction would wait for it forever.
+  const board = await getBoard(db, MARKET_BOARD);
+  const outcome = await db.transaction(async (tx): Promise<{ at: Date } | { refused: HttpError }> => {
     const item = await lockItem(tx, input.key);
     // The time of the bid is when it is decided, with the row held: bids that waited for the lock
     // come later than the one before them, and the end only moves forward.
@@ -56,7 +61,7 @@ export async function placeBid(db: Db, member: Member, input: BidRequest, clock:
     if (item.sellerNo === member.no) throw forbidden(BID_MSG.own);
     if (item.status === 'cancelled') throw conflict(BID_MSG.cancelled);
     // Past its end but not yet ended by the job: end it now (committed), then refuse.
-    if (await settleLocked(db, tx, item, now)) return { refused: conflict(BID_MSG.ended) };
+    if (await settleLocked(board, tx, item, now)) return { refused: conflict(BID_MSG.ended) };
     if (item.endedAt !== null || item.status === 'sold' || item.status === 'unsold') throw conflict(BID_MSG.ended);
     if (item.status !== 'selling') throw conflict(BID_MSG.notSelling);
 
@@ -84,16 +89,17 @@ export async function placeBid(db: Db, member: Member, input: BidRequest, clock:
       })
       .where(eq(marketItems.postKey, item.postKey));
     if (buyNow) {
-      await alarmEnded(db, tx, { key: item.postKey, sellerNo: item.sellerNo, winnerNo: member.no, price: amount, buyNow: true });
+      await alarmEnded(board, tx, { key: item.postKey, sellerNo: item.sellerNo, winnerNo: member.no, price: amount, buyNow: true });
     } else if (previousLeader !== null && previousLeader !== member.no) {
-      await alarmOutbid(db, tx, item.postKey, previousLeader, amount);
+      await alarmOutbid(board, tx, item.postKey, previousLeader, amount);
     }
-    const row = await loadAuctionRow(tx, item.postKey, db);
-    return { state: auctionState(row!, member.no, now) };
+    return { at: now };
   });
   auctionChanged(db, input.key);
   if ('refused' in outcome) throw outcome.refused;
-  return outcome.state;
+  // The state once committed (the leader's star counted through the database handle, not the transaction).
+  const row = await loadAuctionRow(db, input.key);
+  return auctionState(row!, member.no, outcome.at);
 }
 
 /** The newest bids shown on the item page (the count of all is in the state). */

@@ -9,7 +9,9 @@ import { now as clockNow } from '../../lib/clock.js';
 import type { App } from '../../lib/context.js';
 import { isDatabaseUnavailable } from '../../lib/errors.js';
 import { registerJobQueue } from '../../lib/metrics.js';
+import { type Board, getBoard } from '../boards/board-rules.js';
 import { alarmEnded, auctionChanged } from './auction-alarms.js';
+import { MARKET_BOARD } from './policy.js';
 
 export type ItemRow = typeof marketItems.$inferSelect;
 
@@ -28,7 +30,7 @@ const isDue = (item: Pick<ItemRow, 'auction' | 'endedAt' | 'endsAt'>, now: Date)
  * current price, or unsold without bids. An item no longer selling (deleted, cancelled) only
  * records that its auction is over.
  */
-export async function settleLocked(db: Db, tx: Tx, item: ItemRow, now: Date): Promise<boolean> {
+export async function settleLocked(board: Board, tx: Tx, item: ItemRow, now: Date): Promise<boolean> {
   if (!isDue(item, now)) return false;
   const endedAt = item.endsAt!;
   const where = eq(marketItems.postKey, item.postKey);
@@ -41,10 +43,10 @@ export async function settleLocked(db: Db, tx: Tx, item: ItemRow, now: Date): Pr
       .update(marketItems)
       .set({ endedAt, status: 'sold', soldPrice: item.currentPrice, soldAt: endedAt, buyerNo: item.leaderNo })
       .where(where);
-    await alarmEnded(db, tx, { key: item.postKey, sellerNo: item.sellerNo, winnerNo: item.leaderNo, price: item.currentPrice, buyNow: false });
+    await alarmEnded(board, tx, { key: item.postKey, sellerNo: item.sellerNo, winnerNo: item.leaderNo, price: item.currentPrice, buyNow: false });
   } else {
     await tx.update(marketItems).set({ endedAt, status: 'unsold' }).where(where);
-    await alarmEnded(db, tx, { key: item.postKey, sellerNo: item.sellerNo, winnerNo: null, price: null, buyNow: false });
+    await alarmEnded(board, tx, { key: item.postKey, sellerNo: item.sellerNo, winnerNo: null, price: null, buyNow: false });
   }
   return true;
 }
@@ -59,9 +61,11 @@ export async function settleIfDue(db: Db, key: number, now: Date = clockNow()): 
     .from(marketItems)
     .where(eq(marketItems.postKey, key));
   if (!row || !isDue(row, now)) return false;
+  // Read before the transaction (PGlite has one connection).
+  const board = await getBoard(db, MARKET_BOARD);
   const ended = await db.transaction(async (tx) => {
     const item = await lockItem(tx, key);
-    return item ? settleLocked(db, tx, item, now) : false;
+    return item ? settleLocked(board, tx, item, now) : false;
   });
   if (ended) auctionChanged(db, key);
   return ended;
@@ -78,6 +82,7 @@ export async function settleDue(db: Db, now: Date = clockNow(), batch = 20): Pro
   const due = and(sql`${marketItems.auction}`, isNull(marketItems.endedAt), lte(marketItems.endsAt, now));
   const [any] = await db.select({ key: marketItems.postKey }).from(marketItems).where(due).limit(1);
   if (!any) return all;
+  const board = await getBoard(db, MARKET_BOARD);
   for (;;) {
     const { seen, ended } = await db.transaction(async (tx) => {
       const rows = await tx
@@ -88,7 +93,7 @@ export async function settleDue(db: Db, now: Date = clockNow(), batch = 20): Pro
         .limit(batch)
         .for('update', { skipLocked: true });
       const done: number[] = [];
-      for (const row of rows) if (await settleLocked(db, tx, row, now)) done.push(row.postKey);
+      for (const row of rows) if (await settleLocked(board, tx, row, now)) done.push(row.postKey);
       return { seen: rows.length, ended: done };
     });
     for (const key of ended) auctionChanged(db, key);

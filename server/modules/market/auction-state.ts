@@ -2,7 +2,7 @@
 // the bid answer and the bid list, so all three say the same thing at the same moment.
 import { eq, sql } from 'drizzle-orm';
 import { type AuctionState, type MarketStatus, SNIPING_WINDOW_MS } from '../../../common/api/market.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { marketItems, users } from '../../db/schema/index.js';
 import { type Author, presentAuthor } from '../boards/present.js';
 import { activityRanks } from '../../lib/session.js';
@@ -61,7 +61,7 @@ export function auctionState(row: AuctionRow, viewerNo: number | null | undefine
  * Pass a transaction holding the row lock to read what the bid just wrote (and the database
  * itself as rankDb, whose per-node rank cache then serves the leader's stars).
  */
-export async function loadAuctionRow(db: Tx, key: number, rankDb: Db = db as Db): Promise<(AuctionRow & { sellerNo: number; deletedAt: Date | null }) | null> {
+export async function loadAuctionRow(db: Db, key: number): Promise<(AuctionRow & { sellerNo: number; deletedAt: Date | null }) | null> {
   const [row] = await db
     .select({
       price: marketItems.price,
@@ -88,14 +88,14 @@ export async function loadAuctionRow(db: Tx, key: number, rankDb: Db = db as Db)
   if (!row || !row.auction) return null;
   let leader: Author | null = null;
   if (row.leaderNo !== null) {
-    const ranks = row.leaderStatus === 'active' && row.leaderPoints !== null ? await activityRanks(rankDb, [{ no: row.leaderNo, points: row.leaderPoints }]) : new Map<number, number>();
+    const ranks = row.leaderStatus === 'active' && row.leaderPoints !== null ? await activityRanks(db, [{ no: row.leaderNo, points: row.leaderPoints }]) : new Map<number, number>();
     leader = presentAuthor({ userNo: row.leaderNo, userId: row.leaderUserId, nickName: row.leaderNick ?? '', status: row.leaderStatus }, ranks);
   }
   return { ...row, lastBidAt: row.lastBidAt === null ? null : new Date(row.lastBidAt), leader };
 }
 
 /** The state of an item's auction as `viewerNo` sees it at `now` (null: not an auction item). */
-export async function readAuctionState(db: Tx, key: number, viewerNo: number | null | undefined, now: Date): Promise<AuctionState | null> {
+export async function readAuctionState(db: Db, key: number, viewerNo: number | null | undefined, now: Date): Promise<AuctionState | null> {
   const row = await loadAuctionRow(db, key);
   return row ? auctionState(row, viewerNo, now) : null;
 }

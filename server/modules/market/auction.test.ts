@@ -1,11 +1,12 @@
 // Auctions: /api/market/bid and /api/market/bids (rules, refusals, buy-now, anti-sniping), 50
 // simultaneous bids, and the ending (by the job, by a read, by a late bid) with its alarms.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuctionState, BidList } from '../../../common/api/market.js';
 import { marketItems, users } from '../../db/schema/index.js';
 import { advanceClock, now, resetClock, setClock } from '../../lib/clock.js';
 import { createUser, login, post, testApp, type TestApp } from '../../test/harness.js';
+import { forgetBoards } from '../boards/board-rules.js';
 import { adminCookie, member } from '../boards/test-helpers.js';
 import { auctionJob, countDueAuctions, settleDue } from './auction-ending.js';
 import { alarmsAbout, bid, bidRows, createAuction, HOUR, itemRow, MINUTE } from './auction-test-helpers.js';
@@ -354,6 +355,24 @@ describe('the ending', () => {
     expect((await bid(t, sold.key, 200_000, b.cookie)).statusCode).toBe(409);
     expect(await alarmsAbout(t, s.no, sold.key)).toHaveLength(1);
     expect(await alarmsAbout(t, c.no, sold.key)).toHaveLength(1);
+  });
+
+  it('bids and ends with every per-node copy cold: nothing is read beside the transaction (PGlite has one connection)', async () => {
+    setClock(new Date());
+    const { key, endsAt } = await createAuction(t, s, { startPrice: 100_000, bidStep: 5_000, endsInMs: HOUR });
+    expect((await bid(t, key, 100_000, b.cookie)).statusCode).toBe(200);
+    // The new leader's star must be counted again (their points changed), and the boards read again.
+    await t.database.db.update(users).set({ points: sql`${users.points} + 7` }).where(eq(users.no, c.no));
+    forgetBoards(t.database.db);
+    const outbid = await bid(t, key, 105_000, c.cookie);
+    expect(outbid.statusCode, outbid.body).toBe(200);
+    expect(outbid.json().leader).toMatchObject({ userId: c.userId });
+    expect((await alarmsAbout(t, b.no, key)).map((a) => a.kind)).toEqual(['outbid']);
+    // The ending, straight after the boards were forgotten.
+    setClock(new Date(endsAt.getTime() + 1));
+    forgetBoards(t.database.db);
+    await until(async () => (await itemRow(t, key)).endedAt !== null);
+    expect(await itemRow(t, key)).toMatchObject({ status: 'sold', soldPrice: 105_000, buyerNo: c.no });
   });
 
   it('a read ends an auction past its end before the job does', async () => {

@@ -21,9 +21,9 @@ type StatusInput = z.output<typeof MarketStatusInput>;
  * made the change. Call inside the transaction that changed the status; the auction's ending
  * uses it too.
  */
-export async function notifyScrappers(tx: Tx, boardOrDb: Board | Db, key: number, status: MarketStatus, exceptNo: number | null): Promise<void> {
-  // Pass the board read before the transaction where you can (PGlite has one connection).
-  const board = 'categories' in boardOrDb ? boardOrDb : await getBoard(boardOrDb, MARKET_BOARD);
+export async function notifyScrappers(tx: Tx, board: Board, key: number, status: MarketStatus, exceptNo: number | null): Promise<void> {
+  // The board is read before the transaction (getBoard): on PGlite's one connection a read through
+  // the database handle inside it would wait forever.
   const [post] = await tx.select({ subject: posts.subject }).from(posts).where(eq(posts.key, key));
   const fans = await tx
     .select({ userNo: favorites.userNo })
