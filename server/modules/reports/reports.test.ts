@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, alarms, comments, posts, reports, users } from '../../db/schema/index.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { adminCookie, createPost, member, setBoard } from '../boards/test-helpers.js';
+import { createGallery } from '../gallery/test-helpers.js';
 
 const NOTICE = '관리자에 의해 가려진 내용입니다.';
 
@@ -83,8 +84,6 @@ describe('/api/report/save', () => {
       [{ kind: 'post', key, reason: '가'.repeat(301) }, '신고 사유는 최대 300자까지 입력할 수 있습니다.'],
       [{ kind: 'photo', key, reason: '광고' }, '신고할 대상을 확인해 주세요.'],
       [{ kind: 'post', key: 0, reason: '광고' }, '신고할 대상을 찾을 수 없습니다.'],
-      [{ kind: 'market', key: 1, reason: '광고' }, '이 항목은 아직 신고할 수 없습니다.'],
-      [{ kind: 'gallery', key: 1, reason: '광고' }, '이 항목은 아직 신고할 수 없습니다.'],
     ];
     for (const [body, message] of cases) {
       const res = await report(body, reporterA.cookie);
@@ -232,6 +231,31 @@ describe('/api/admin/report/resolve', () => {
     const forAdmin = (await post(t, '/api/board/view', { boardId: 'free', key }, admin)).json();
     expect(forAdmin.contentHtml).toContain('광고 문구');
     expect((await db().select().from(posts).where(eq(posts.key, key)))[0]!.hiddenAt).not.toBeNull();
+  });
+
+  it('gallery items: reported once, never one\'s own, shown in the queue at their page; hiding takes them out of the lists and their photos out of the view', async () => {
+    const key = await createGallery(t, writer.cookie, { title: '신고할 사진' });
+    expect((await report({ kind: 'gallery', key: 99999999, reason: '없음' }, reporterA.cookie)).json().message).toBe('신고할 사진을 찾을 수 없습니다.');
+    // A post of another board is not a gallery item.
+    const postKey = await createPost(t, writer.cookie);
+    expect((await report({ kind: 'gallery', key: postKey, reason: '엉뚱' }, reporterA.cookie)).statusCode).toBe(404);
+    const own = await report({ kind: 'gallery', key, reason: '내 사진' }, writer.cookie);
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe('자신이 올린 사진은 신고할 수 없습니다.');
+    const id = await reportOk({ kind: 'gallery', key }, reporterA.cookie);
+    expect((await report({ kind: 'gallery', key, reason: '또' }, reporterA.cookie)).json().message).toBe('이미 신고한 사진입니다.');
+    const queued = (await adminCall('list', { page: 1, kind: 'gallery' }, admin)).json();
+    expect(queued.items[0]).toMatchObject({ kind: 'gallery', target: { subject: '신고할 사진', url: `/gallery/view/${key}`, exists: true } });
+
+    // A visitor's list is cached before the hide.
+    const listed = async () => (await post(t, '/api/gallery/list', { userId: writer.userId, page: 1 })).json().items.map((i: { galleryKey: number }) => i.galleryKey);
+    expect(await listed()).toContain(key);
+    expect((await adminCall('resolve', { id, outcome: 'hide' }, admin)).statusCode).toBe(200);
+    expect(await listed()).not.toContain(key);
+    const seen = (await post(t, '/api/gallery/view', { galleryKey: key }, reporterA.cookie)).json();
+    expect(seen.descriptionHtml).toContain(NOTICE);
+    expect(seen.photos).toEqual([]);
+    expect((await post(t, '/api/gallery/view', { galleryKey: key }, admin)).json().photos).toHaveLength(1);
   });
 
   it('dismiss: nothing is hidden, the reporter is told', async () => {

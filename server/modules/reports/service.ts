@@ -17,7 +17,7 @@ import { hideTarget, type LiveKind, reportableTarget, targetChanged, targetsOf, 
 export const PAGE_SIZE = 50;
 
 export const MSG = {
-  twice: { post: '이미 신고한 글입니다.', comment: '이미 신고한 댓글입니다.', letter: '이미 신고한 쪽지입니다.', market: '이미 신고한 매물입니다.' } as Record<string, string>,
+  twice: { post: '이미 신고한 글입니다.', comment: '이미 신고한 댓글입니다.', letter: '이미 신고한 쪽지입니다.', market: '이미 신고한 매물입니다.', gallery: '이미 신고한 사진입니다.' } as Record<string, string>,
   noReport: '신고를 찾을 수 없습니다.',
   done: '이미 처리된 신고입니다.',
   noAuthor: '작성자를 알 수 없어 이용을 정지할 수 없습니다.',

@@ -1,6 +1,6 @@
-// The things members report (posts, comments, letters, market items): finding one as the
-// reporter may see it, showing them in the admin queue, and hiding one. A market item is the
-// market board's post of the same key. Gallery items come later.
+// The things members report (posts, comments, letters, market items, gallery items): finding one
+// as the reporter may see it, showing them in the admin queue, and hiding one. A market item is the
+// market board's post of the same key, a gallery item the gallery board's.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ReportKind, ReportTarget } from '../../../common/api/reports.js';
@@ -22,11 +22,19 @@ export const TARGET_MSG = {
   alreadyHidden: '이미 관리자가 가린 내용입니다.',
   market: '신고할 매물을 찾을 수 없습니다.',
   ownMarket: '자신이 올린 매물은 신고할 수 없습니다.',
+  gallery: '신고할 사진을 찾을 수 없습니다.',
+  ownGallery: '자신이 올린 사진은 신고할 수 없습니다.',
 } as const;
 
-export type LiveKind = 'post' | 'comment' | 'letter' | 'market';
+export type LiveKind = 'post' | 'comment' | 'letter' | 'market' | 'gallery';
 
 const MARKET_BOARD = 'market';
+const GALLERY_BOARD = 'gallery';
+/** Kinds that are a post of a board of their own, with the board. */
+const BOARD_OF = { market: MARKET_BOARD, gallery: GALLERY_BOARD } as const;
+/** A post's kind as reports name it: its own board's kind, or 'post'. */
+const kindOfPost = (boardId: string): 'post' | 'market' | 'gallery' =>
+  boardId === MARKET_BOARD ? 'market' : boardId === GALLERY_BOARD ? 'gallery' : 'post';
 
 export interface Reportable {
   authorNo: number | null;
@@ -54,10 +62,10 @@ export async function reportableTarget(db: Db, member: Member, kind: ReportKind,
     if (row?.hiddenAt) throw badRequest(TARGET_MSG.alreadyHidden);
     return { authorNo: post.userNo };
   }
-  if (kind === 'market') {
+  if (kind === 'market' || kind === 'gallery') {
     const found = await postFor(db, member, key).catch(() => null);
-    if (!found || found.board.id !== MARKET_BOARD) throw notFound(TARGET_MSG.market);
-    if (found.post.userNo === member.no) throw badRequest(TARGET_MSG.ownMarket);
+    if (!found || found.board.id !== BOARD_OF[kind]) throw notFound(kind === 'market' ? TARGET_MSG.market : TARGET_MSG.gallery);
+    if (found.post.userNo === member.no) throw badRequest(kind === 'market' ? TARGET_MSG.ownMarket : TARGET_MSG.ownGallery);
     const [row] = await db.select({ hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.key, key));
     if (row?.hiddenAt) throw badRequest(TARGET_MSG.alreadyHidden);
     return { authorNo: found.post.userNo };
@@ -113,12 +121,16 @@ export function excerptOf(text: string): string {
 }
 
 const postUrl = (boardId: string, key: number) =>
-  boardId === MARKET_BOARD ? `/market/view/${key}` : `/board/${encodeURIComponent(boardId)}/view/${key}`;
+  boardId === MARKET_BOARD
+    ? `/market/view/${key}`
+    : boardId === GALLERY_BOARD
+      ? `/gallery/view/${key}`
+      : `/board/${encodeURIComponent(boardId)}/view/${key}`;
 
 /** The reported things of a page of reports, as the admin sees them; keyed "kind:key". */
 export async function targetsOf(db: Db, list: ReadonlyArray<{ kind: ReportKind; targetKey: string }>): Promise<Map<string, Target>> {
   const keysOf = (kind: ReportKind) => [...new Set(list.filter((r) => r.kind === kind).map((r) => Number(r.targetKey)))].filter(Number.isSafeInteger);
-  const [postKeys, commentKeys, letterKeys] = [[...new Set([...keysOf('post'), ...keysOf('market')])], keysOf('comment'), keysOf('letter')];
+  const [postKeys, commentKeys, letterKeys] = [[...new Set([...keysOf('post'), ...keysOf('market'), ...keysOf('gallery')])], keysOf('comment'), keysOf('letter')];
   const [postRows, commentRows, letterRows] = await Promise.all([
     postKeys.length
       ? db
@@ -153,7 +165,7 @@ export async function targetsOf(db: Db, list: ReadonlyArray<{ kind: ReportKind; 
   ]);
   const out = new Map<string, Target>();
   for (const p of postRows) {
-    out.set(`${p.boardId === MARKET_BOARD ? 'market' : 'post'}:${p.key}`, {
+    out.set(`${kindOfPost(p.boardId)}:${p.key}`, {
       exists: p.deletedAt === null,
       subject: p.subject,
       excerpt: excerptOf(p.content),
@@ -193,7 +205,7 @@ export interface TargetPlace {
  */
 export async function hideTarget(tx: Tx, kind: LiveKind, key: number, hide: boolean): Promise<{ place: TargetPlace | null; subject: string; wasHidden: boolean }> {
   const now = new Date();
-  if (kind === 'post' || kind === 'market') {
+  if (kind === 'post' || kind === 'market' || kind === 'gallery') {
     const [p] = await tx
       .select({ boardId: posts.boardId, boardName: boards.name, subject: posts.subject, hiddenAt: posts.hiddenAt })
       .from(posts)
@@ -221,6 +233,8 @@ export async function hideTarget(tx: Tx, kind: LiveKind, key: number, hide: bool
 
 /** After a hide has committed: every node drops the cached answers showing the post. */
 export function targetChanged(db: Db, place: TargetPlace | null) {
-  // A market item also leaves the market's own lists (tag 'market').
-  if (place) answersChanged(db, [...postTags(place.boardId, place.articleKey), ...(place.boardId === MARKET_BOARD ? ['market'] : [])]);
+  // A market or gallery item also leaves its own lists (tags 'market', 'gallery').
+  if (!place) return;
+  const own = place.boardId === MARKET_BOARD ? ['market'] : place.boardId === GALLERY_BOARD ? ['gallery'] : [];
+  answersChanged(db, [...postTags(place.boardId, place.articleKey), ...own]);
 }
