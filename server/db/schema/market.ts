@@ -57,6 +57,8 @@ export const marketItems = pgTable(
     index('market_items_category_idx').on(t.category, t.bumpedAt.desc(), t.postKey.desc()).where(sql`${t.deletedAt} is null`),
     index('market_items_seller_idx').on(t.sellerNo, t.postKey.desc()),
     index('market_items_product_idx').on(t.productId, t.createdAt),
+    // An item page's "recent prices of this product" and the trace's sold points: newest sales first.
+    index('market_items_product_sold_idx').on(t.productId, t.soldAt.desc()).where(sql`${t.status} = 'sold' and ${t.deletedAt} is null`),
     index('market_items_auction_open_idx').on(t.endsAt).where(sql`${t.auction} and ${t.endedAt} is null`),
   ],
 );

@@ -117,7 +117,7 @@ const viewColumns = {
     from (select m.sold_at, m.sold_price, m.post_key, rp.subject from ${marketItems} m join ${posts} rp on rp.key = m.post_key
       where m.product_id = ${marketItems.productId} and m.status = 'sold' and m.sold_at is not null and m.deleted_at is null
         and rp.deleted_at is null and m.post_key <> ${marketItems.postKey}
-      order by m.sold_at desc limit ${sql.raw(String(RECENT_PRICES))}) r)`,
+      order by m.sold_at desc nulls last limit ${sql.raw(String(RECENT_PRICES))}) r)`,
 };
 
 function buildViewRow(db: Db) {

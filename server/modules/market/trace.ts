@@ -74,7 +74,7 @@ async function pointsOf(db: Db, productId: number, kind: 'sold' | 'asking', sinc
         gte(at, since),
       ),
     )
-    .orderBy(sql`${at} desc`, sql`${marketItems.postKey} desc`)
+    .orderBy(sql`${at} desc nulls last`, sql`${marketItems.postKey} desc`)
     .limit(TRACE_MAX_POINTS);
   // Newest were kept; the answer runs oldest first.
   return rows

@@ -1,0 +1,1 @@
+CREATE INDEX "market_items_product_sold_idx" ON "market_items" USING btree ("product_id","sold_at" DESC NULLS LAST) WHERE "market_items"."status" = 'sold' and "market_items"."deleted_at" is null;
