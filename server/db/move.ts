@@ -40,6 +40,9 @@ export async function moveData(source: Db, target: Db, log: (line: string) => vo
   const [existing] = rowsOf(await target.execute(sql`select count(*)::int as n from users`));
   if (Number(existing?.n) > 0) throw new Error('The target database already has members; move into an empty, migrated database.');
   await target.transaction(async (tx) => {
+    // The migrations create the market and gallery boards; the source's own rows replace them.
+    await tx.execute(sql`delete from board_categories where board_id not in (select distinct board_id from posts)`);
+    await tx.execute(sql`delete from boards where id not in (select distinct board_id from posts)`);
     for (const table of tablesInOrder()) {
       const { name, columns } = getTableConfig(table);
       if (REBUILT[name]) continue;
