@@ -32,6 +32,12 @@ const ACTIONS: Record<string, string> = {
   'product.catalogueUpdate': '제품 카탈로그 갱신',
   'productMap.save': '제품 연결 규칙 저장',
   'productMap.delete': '제품 연결 규칙 삭제',
+  'market.save': '장터 매물 수정',
+  'market.status': '장터 거래 상태 변경',
+  'market.cancel': '장터 경매 취소',
+  'market.delete': '장터 매물 삭제',
+  'today.save': '오늘의 사진 지정',
+  'today.delete': '오늘의 사진 취소',
 };
 
 const KINDS: Record<string, string> = {
@@ -50,6 +56,7 @@ const KINDS: Record<string, string> = {
   product: '제품',
   productMap: '제품 연결 규칙',
   catalogue: '제품 카탈로그',
+  todayPhoto: '오늘의 사진',
 };
 
 // Field names of the records' before and after, by segment of the dotted name.
@@ -131,6 +138,18 @@ const FIELDS: Record<string, string> = {
   apertureMax: '최대 조리개값',
   cropFactor: '크롭 배율',
   pattern: '패턴',
+  price: '가격',
+  category: '분류',
+  soldPrice: '판매 가격',
+  bidCount: '입찰 수',
+  cancelReason: '취소 사유',
+  subject: '제목',
+  condition: '상태 등급',
+  tradeMethod: '거래 방법',
+  region: '지역',
+  day: '날짜',
+  postKey: '글 번호',
+  pickedBy: '고른 관리자',
   productKey: '제품',
 };
 
