@@ -17,11 +17,11 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.js';
 import { BENCH_PASSWORD } from './seed.js';
+import { measureCall } from './measure.js';
 import { describeMachine, loadNow, requireQuietMachine } from './machine.js';
 import { FULL_SIZE, seedBoards } from './seed-boards.js';
 import { adminQuery, freePort, stop, waitForHealth, withDatabase } from './server.js';
@@ -68,44 +68,7 @@ async function login(base: string, userId: string): Promise<string> {
   return sid.split(';')[0]!;
 }
 
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function measure(base: string, s: Scenario, cookie: string, run: { seconds: number } | { amount: number }) {
-  const latencies: number[] = [];
-  const headers = {
-    'accept-encoding': 'gzip, deflate, br',
-    ...(s.method === 'POST' ? { 'content-type': 'application/json' } : {}),
-    ...(s.loggedIn ? { cookie } : {}),
-  };
-  const body = s.body;
-  const r = await new Promise<autocannon.Result>((ok, fail) => {
-    const instance = autocannon(
-      {
-        url: base + s.path,
-        method: s.method,
-        connections: CONNECTIONS,
-        // PGlite answers one query at a time: a queue of 32 may wait longer than autocannon's 10 s.
-        timeout: 30,
-        ...('seconds' in run ? { duration: run.seconds } : { amount: run.amount }),
-        headers,
-        ...(typeof body === 'object' ? { body: JSON.stringify(body) } : {}),
-        ...(typeof body === 'function'
-          ? { requests: [{ method: s.method, path: s.path, setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) }] }
-          : {}),
-      },
-      (err, result) => (err ? fail(err) : ok(result)),
-    );
-    // autocannon reports p97.5 and p99 but no p95: every response time is kept (bounded by the run).
-    instance.on('response', (_client, _status, _bytes, ms) => {
-      latencies.push(ms);
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  return { r, p95: Math.round(percentile(latencies, 95) * 10) / 10, p99: Math.round(percentile(latencies, 99) * 10) / 10 };
-}
+const measure = (base: string, s: Scenario, cookie: string, run: { seconds: number } | { amount: number }) => measureCall(base, s, cookie, CONNECTIONS, run);
 
 /** A sample of live posts over every board, for the views (the first hit of each counts a view). */
 async function viewKeys(databaseUrl: string | undefined, dataDir: string) {
