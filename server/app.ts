@@ -14,6 +14,7 @@ import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { createReadGate } from './lib/read-gate.js';
 import { AnswerCache, linkAnswerCache } from './lib/answer-cache.js';
 import { apiNoStore } from './lib/cache-control.js';
 import type { App, AppContext } from './lib/context.js';
@@ -81,7 +82,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const { key } = loadKey(config.appSecret, config.dataDir);
   const identity = createIdentityProvider(config.identity, key, opts.niceCryptoToken);
   const answers = new AnswerCache();
-  const ctx: AppContext = { db: database.db, config, sealer: createSealer(key), identity, answers };
+  // Searches get a bounded share of the connections and a statement timeout (decision 20).
+  const searchGate = createReadGate(database.db, { poolSize: config.databasePoolSize, timeoutMs: config.search.timeoutMs });
+  const ctx: AppContext = { db: database.db, config, sealer: createSealer(key), identity, answers, searchGate };
 
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },

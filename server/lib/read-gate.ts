@@ -111,7 +111,8 @@ export function createReadGate(db: Db, opts: ReadGateOptions): ReadGate {
       // views queued behind a storm of searches go between them instead of after all of them.
       if (!postgres) await new Promise((resolve) => setImmediate(resolve));
       return semaphore.run(async () => {
-        if (!postgres) return read(db);
+        // One transaction on PGlite too, so a read may SET LOCAL for its own statements.
+        if (!postgres) return db.transaction(read, { accessMode: 'read only' });
         try {
           return await db.transaction(async (tx) => {
             await tx.execute(timeout);

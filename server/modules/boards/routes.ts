@@ -22,7 +22,6 @@ import { sendAnswer } from '../../lib/answer-cache.js';
 import type { App } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { memberLimiter } from '../../lib/member-limit.js';
-import { createReadGate } from '../../lib/read-gate.js';
 import { requireMember } from '../../lib/session.js';
 import { getSettings, requireRealName } from '../community/service.js';
 import { actorOf, boardInfo, getBoard } from './board-rules.js';
@@ -50,9 +49,8 @@ export default async function boardRoutes(app: App) {
   const { db } = app.ctx;
   const actor = async (req: FastifyRequest) => actorOf(db, await req.member());
   const saveLimit = memberLimiter(app, 'post-save', 10, 60_000);
-  const { search: searchLimits, databasePoolSize } = app.ctx.config;
-  // Searches get a bounded share of the connections and a statement timeout (decision 0020).
-  const searchGate = createReadGate(db, { poolSize: databasePoolSize, timeoutMs: searchLimits.timeoutMs });
+  const { search: searchLimits } = app.ctx.config;
+  const { searchGate } = app.ctx;
 
   // Lists and summaries depend on the caller only through their level and admin flag: one cached
   // answer per kind of reader. A view is cached for visitors only (members get their own

@@ -100,12 +100,19 @@ describe('/api/market/list', () => {
   it('a cached list follows every write: a new item, a status change, a deletion', async () => {
     const before = await list({ category: 'c4' });
     expect(before.total).toBe(0);
+    // Searches are kept as lists are, and dropped by the same writes.
+    expect((await list({ category: 'all', search: '삼각대' })).total).toBe(0);
     const key = await createItem(t, b, { category: 'c4', subject: '삼각대' });
     expect((await list({ category: 'c4' })).keys).toEqual([key]);
+    expect((await list({ category: 'all', search: '삼각대' })).keys).toEqual([key]);
+    // Past the last page of a search, the total is still told.
+    expect(await list({ category: 'all', search: '삼각대', page: 2 })).toMatchObject({ items: [], total: 1 });
     await post(t, '/api/market/status', { key, status: 'reserved' }, b.cookie);
     expect((await list({ category: 'c4' })).items[0]!.status).toBe('reserved');
+    expect((await list({ category: 'all', search: '삼각대' })).items[0]!.status).toBe('reserved');
     await post(t, '/api/market/delete', { key }, b.cookie);
     expect((await list({ category: 'c4' })).total).toBe(0);
+    expect((await list({ category: 'all', search: '삼각대' })).total).toBe(0);
     // Admins read afresh too.
     expect((await list({ category: 'c4' }, admin)).total).toBe(0);
   });

@@ -44,7 +44,7 @@ const VIEW_TTL_MS = 10_000;
 const TRACE_TTL_MS = 5 * 60_000;
 
 export default async function marketRoutes(app: App) {
-  const { db, answers } = app.ctx;
+  const { db, answers, searchGate } = app.ctx;
   const actor = async (req: FastifyRequest) => actorOf(db, await req.member());
   const saveLimit = memberLimiter(app, 'market-save', 10, 60_000);
   const cached = <S extends z.ZodType>(schema: S, key: string, ttlMs: number, tags: (value: z.output<S>) => string[], produce: () => Promise<z.input<S>>) =>
@@ -58,15 +58,16 @@ export default async function marketRoutes(app: App) {
   );
 
   // A page of cards holds nothing personal: everyone who may read the market gets the same one
-  // (admins also see items hidden after a report). A search is answered afresh.
+  // (admins also see items hidden after a report). Searches too: the same popular word is looked
+  // for by many, and a search that is not kept takes its turn through the read gate.
   app.post('/api/market/list', { schema: { body: MarketListQuery, response: { 200: MarketPage } } }, async (req, reply) => {
     const caller = await actor(req);
     const q = req.body;
-    if (q.search) return listItems(db, caller, q, now());
     requireRead(caller, await getBoard(db, MARKET_BOARD));
     const kind = caller.member?.admin ? 'admin' : 'reader';
     const key = `market:list:${kind}:${JSON.stringify(q)}`;
-    return sendAnswer(req, reply, await cached(MarketPage, key, LIST_TTL_MS, () => ['market', `board:${MARKET_BOARD}`], () => listItems(db, caller, q, now())));
+    const produce = () => listItems(db, caller, q, now(), searchGate);
+    return sendAnswer(req, reply, await cached(MarketPage, key, LIST_TTL_MS, () => ['market', `board:${MARKET_BOARD}`], produce));
   });
 
   // Members get their own abilities, scrap and auction standing; visitors share one cached view.
