@@ -162,6 +162,9 @@ export const MarketAbilities = z.object({
 
 /** A point of the trace: one item's price at one moment. */
 export const TracePoint = z.object({ at: z.string(), price: z.number().int(), key: z.number().int(), subject: z.string() });
+/** A point of the trace chart: when and how much (the sales list names the items). */
+export const ChartPoint = z.object({ at: z.string(), price: z.number().int() });
+export type ChartPoint = z.infer<typeof ChartPoint>;
 export type TracePoint = z.infer<typeof TracePoint>;
 export const TraceMonth = z.object({
   /** YYYY-MM (KST). */
@@ -246,9 +249,11 @@ export const BidList = z.object({ items: z.array(Bid), auction: AuctionState });
 export const TraceQuery = z.object({ productKey: z.string({ error: '제품을 찾을 수 없습니다.' }).trim().min(1, '제품을 찾을 수 없습니다.').max(120, '제품을 찾을 수 없습니다.') });
 export const Trace = z.object({
   product: z.object({ key: z.string(), name: z.string(), type: z.string(), thumbUrl: z.string().nullable() }),
-  /** Sold prices (at the sale) and asking prices (at the listing), oldest first. */
-  sold: z.array(TracePoint),
-  asking: z.array(TracePoint),
+  /** Sold prices (at the sale) and asking prices (at the listing), oldest first, thinned evenly when many. */
+  sold: z.array(ChartPoint),
+  asking: z.array(ChartPoint),
+  /** The newest sales with their items, newest first (a few). */
+  recentSold: z.array(TracePoint),
   /** Monthly summaries of sold prices (and of asking prices), oldest first. */
   soldMonths: z.array(TraceMonth),
   askingMonths: z.array(TraceMonth),

@@ -7,6 +7,7 @@ import { resetClock, setClock } from '../../lib/clock.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { adminCookie } from '../boards/test-helpers.js';
 import { createItem, createProduct, seller, type TestMember } from './test-helpers.js';
+import { thinEvenly } from './trace.js';
 
 let t: TestApp;
 let admin: string;
@@ -160,7 +161,10 @@ describe('/api/market/trace', () => {
       { month: '2026-02', count: 4, min: 100_000, median: 250_500, max: 1_000_000 },
     ]);
     expect(trace.sold.map((p) => p.price)).toEqual([100_000, 200_000, 900_000, 100_000, 200_000, 301_000, 1_000_000]);
-    expect(trace.sold[0]!.at).toBe('2026-01-05T00:00:00.000Z');
+    expect(trace.sold[0]).toEqual({ at: '2026-01-05T00:00:00.000Z', price: 100_000 });
+    // The sales under the chart: newest first with their items, the older-than-24-months one too.
+    expect(trace.recentSold.map((p) => p.price)).toEqual([1_000_000, 301_000, 200_000, 100_000, 900_000, 200_000, 100_000, 50_000]);
+    expect(trace.recentSold[0]).toMatchObject({ at: '2026-02-12T00:00:00.000Z', subject: '렌즈 1000000' });
     expect(trace.asking.map((p) => p.price)).toContain(150_000);
     expect(trace.askingMonths.find((m) => m.month === '2026-01')!.count).toBe(7);
     expect(trace.forSale).toEqual([]);
@@ -190,5 +194,22 @@ describe('/api/market/trace', () => {
     const item = (await post(t, '/api/market/view', { key })).json();
     // The newest five sales of the item's own product.
     expect(item.recentPrices.map((p: { price: number }) => p.price)).toEqual([1_000_000, 200_000, 100_000, 900_000, 200_000]);
+  });
+});
+
+describe('thinEvenly (the trace chart\'s points)', () => {
+  it('keeps every point up to the bound, and past it spreads the kept ones evenly with the first and last', () => {
+    const points = Array.from({ length: 10 }, (_, i) => i);
+    expect(thinEvenly(points, 10)).toEqual(points);
+    expect(thinEvenly(points, 20)).toEqual(points);
+    expect(thinEvenly(points, 4)).toEqual([0, 3, 6, 9]);
+    const many = Array.from({ length: 5_000 }, (_, i) => i);
+    const kept = thinEvenly(many, 500);
+    expect(kept).toHaveLength(500);
+    expect(kept[0]).toBe(0);
+    expect(kept.at(-1)).toBe(4_999);
+    // No two kept points are the same one, and none is more than one step off the even spacing.
+    expect(new Set(kept).size).toBe(500);
+    for (let i = 1; i < kept.length; i++) expect(kept[i]! - kept[i - 1]!).toBeGreaterThanOrEqual(10);
   });
 });

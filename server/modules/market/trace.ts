@@ -1,10 +1,11 @@
 // The used-price trace of a product (DESIGN §5 "Price trace"): sold prices at the sale and asking
 // prices at the listing, of every item linked to the product (or to a product merged into it),
-// with monthly minimum, median and maximum in KST months, the trade count and a few items for
-// sale now. Points are bounded (the last 24 months, at most 2,000 of each); the monthly
-// summaries cover every month.
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
-import type { Trace, TraceMonth, TracePoint } from '../../../common/api/market.js';
+// with monthly minimum, median and maximum in KST months, the trade count, the newest sales and a
+// few items for sale now. Points are bounded (the last 24 months); the monthly
+// summaries cover every month. Points past TRACE_MAX_POINTS are thinned evenly over the window:
+// a chart a phone wide shows no more, and the answer stays small (decision 29).
+import { and, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import type { ChartPoint, Trace, TraceMonth, TracePoint } from '../../../common/api/market.js';
 import type { Db } from '../../db/client.js';
 import { marketItems, posts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -15,8 +16,21 @@ import { itemColumns, type ItemRow, presentItems, withItemJoins } from './presen
 import { productByKey } from './product-link.js';
 
 export const TRACE_MONTHS = 24;
-export const TRACE_MAX_POINTS = 2_000;
+/** Points of each kind the chart gets at most. */
+export const TRACE_MAX_POINTS = 500;
+/** Points read at most before thinning (the newest), so a product sold without end stays bounded. */
+const TRACE_READ_POINTS = 20_000;
 export const TRACE_FOR_SALE = 4;
+/** Sales listed under the chart with their items. */
+export const TRACE_RECENT_SOLD = 30;
+
+/** At most `max` of the points, spread evenly, the first and the last always kept. */
+export function thinEvenly<T>(points: T[], max: number): T[] {
+  if (points.length <= max) return points;
+  if (max <= 1) return points.slice(-max);
+  const last = points.length - 1;
+  return Array.from({ length: max }, (_, i) => points[Math.round((i * last) / (max - 1))]!);
+}
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
@@ -59,28 +73,35 @@ async function monthsOf(db: Db, productId: number): Promise<{ sold: TraceMonth[]
   return out;
 }
 
-async function pointsOf(db: Db, productId: number, kind: 'sold' | 'asking', since: Date): Promise<TracePoint[]> {
+/** The window's sold or asking points, oldest first, thinned to TRACE_MAX_POINTS. */
+async function pointsOf(db: Db, productId: number, kind: 'sold' | 'asking', since: Date): Promise<ChartPoint[]> {
   const at = kind === 'sold' ? marketItems.soldAt : marketItems.createdAt;
   const price = kind === 'sold' ? marketItems.soldPrice : marketItems.price;
   const rows = await db
-    .select({ at, price, key: marketItems.postKey, subject: posts.subject })
+    .select({ at, price })
     .from(marketItems)
     .innerJoin(posts, eq(posts.key, marketItems.postKey))
-    .where(
-      and(
-        liveItem(false),
-        ofProduct(productId),
-        kind === 'sold' ? eq(marketItems.status, 'sold') : ne(marketItems.status, 'cancelled'),
-        gte(at, since),
-      ),
-    )
+    .where(and(liveItem(false), ofProduct(productId), kind === 'sold' ? eq(marketItems.status, 'sold') : ne(marketItems.status, 'cancelled'), gte(at, since)))
     .orderBy(sql`${at} desc nulls last`, sql`${marketItems.postKey} desc`)
-    .limit(TRACE_MAX_POINTS);
+    .limit(TRACE_READ_POINTS);
   // Newest were kept; the answer runs oldest first.
-  return rows
+  const points = rows
     .filter((r) => r.at !== null && r.price !== null)
     .reverse()
-    .map((r) => ({ at: r.at!.toISOString(), price: Number(r.price), key: r.key, subject: r.subject }));
+    .map((r) => ({ at: r.at!.toISOString(), price: Number(r.price) }));
+  return thinEvenly(points, TRACE_MAX_POINTS);
+}
+
+/** The newest sales of the product with their items' subjects, newest first. */
+async function recentSoldOf(db: Db, productId: number): Promise<TracePoint[]> {
+  const rows = await db
+    .select({ at: marketItems.soldAt, price: marketItems.soldPrice, key: marketItems.postKey, subject: posts.subject })
+    .from(marketItems)
+    .innerJoin(posts, eq(posts.key, marketItems.postKey))
+    .where(and(liveItem(false), ofProduct(productId), eq(marketItems.status, 'sold'), isNotNull(marketItems.soldAt), isNotNull(marketItems.soldPrice)))
+    .orderBy(sql`${marketItems.soldAt} desc nulls last`, sql`${marketItems.postKey} desc`)
+    .limit(TRACE_RECENT_SOLD);
+  return rows.map((r) => ({ at: r.at!.toISOString(), price: Number(r.price), key: r.key, subject: r.subject }));
 }
 
 /** Items of the product for sale now, newest (bumped) first. */
@@ -96,10 +117,11 @@ export async function traceOf(db: Db, productKey: string, admin: boolean, now: D
   const product = await productByKey(db, productKey);
   if (!product || (product.hidden && !admin)) throw notFound(MSG.noProduct, 'no_product');
   const since = traceStart(now);
-  const [board, sold, asking, months, selling] = await Promise.all([
+  const [board, sold, asking, recentSold, months, selling] = await Promise.all([
     getBoard(db, MARKET_BOARD),
     pointsOf(db, product.id, 'sold', since),
     pointsOf(db, product.id, 'asking', since),
+    recentSoldOf(db, product.id),
     monthsOf(db, product.id),
     forSaleOf(db, product.id, TRACE_FOR_SALE),
   ]);
@@ -107,6 +129,7 @@ export async function traceOf(db: Db, productKey: string, admin: boolean, now: D
     product: { key: product.key, name: product.name, type: product.type, thumbUrl: product.thumbUrl },
     sold,
     asking,
+    recentSold,
     soldMonths: months.sold,
     askingMonths: months.asking,
     tradeCount: months.sold.reduce((n, m) => n + m.count, 0),

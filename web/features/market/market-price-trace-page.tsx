@@ -56,13 +56,13 @@ function MonthTable({ id, caption, months, countLabel }: { id: string; caption: 
   );
 }
 
-function SoldItems({ points }: { points: TracePoint[] }) {
-  const recent = [...points].reverse().slice(0, 30);
+/** The newest sales, newest first, each a link to its item. */
+function SoldItems({ sales }: { sales: TracePoint[] }) {
   return (
     <section className="trace-items" aria-labelledby="trace-items-title">
       <h2 id="trace-items-title">{t.items}</h2>
       <ul>
-        {recent.map((p) => (
+        {sales.map((p) => (
           <li key={`${p.key}-${p.at}`}>
             <Link to={marketViewPath(p.key)}>{p.subject}</Link> <span className="num">{formatWon(p.price)}</span> <span className="fact-help">{formatDate(p.at)}</span>
           </li>
@@ -138,7 +138,7 @@ export default function MarketPriceTracePage() {
               <MonthTable id="trace-asking-caption" caption={t.askingCaption(name)} months={data.askingMonths} countLabel={t.colAskCount} />
             </section>
           )}
-          {data.sold.length > 0 && <SoldItems points={data.sold} />}
+          {data.recentSold.length > 0 && <SoldItems sales={data.recentSold} />}
         </>
       )}
 
