@@ -11,7 +11,7 @@
 //   BENCH_FORCE=1            measure even on a busy machine (bench/machine.ts)
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -124,17 +124,23 @@ try {
 
   console.log(`# bench:nodes, ${new Date().toISOString()}, ${describeMachine(machine)}${forced ? ' (BENCH_FORCE: busy machine, figures not comparable)' : ''}`);
   console.log(`${CONNECTIONS} connections in all, ${SECONDS} s each\n`);
-  console.log('| call | nodes | requests/s | p99 ms | errors | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log('| call | nodes | requests/s | ratio to trivial | p99 ms | errors | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  // The trivial route on the same nodes first: each ratio is against it with as many nodes.
+  const trivial = new Map<number, number>();
   for (const [name, path, method, body, c] of [
+    ['GET /api/health (trivial)', '/api/health', 'GET', undefined, undefined],
     ['board list (visitor)', '/api/board/list', 'POST', { boardId: 'free' }, undefined],
     ['photo download (2,000 px WebP, from S3)', photoUrl, 'GET', undefined, cookie],
   ] as const) {
     for (const bases of [[a], [a, b]]) {
       const r = await measure(bases, path, method, body, c);
-      console.log(`| ${name} | ${bases.length} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+      if (!trivial.has(bases.length)) trivial.set(bases.length, r.rps);
+      const ratio = (r.rps / trivial.get(bases.length)!).toFixed(2);
+      console.log(`| ${name} | ${bases.length} | ${Math.round(r.rps).toLocaleString('en')} | ${ratio} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
     }
   }
+  console.log(`\nload average after: ${loadavg()[0]!.toFixed(2)}`);
 } finally {
   for (const c of children) await stop(c);
   await s3.close();
