@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import * as tar from 'tar';
 import type { StorageConfig } from '../server/config.js';
@@ -27,7 +28,7 @@ export interface Manifest {
   format: typeof FORMAT;
   createdAt: string;
   engine: 'pglite' | 'postgres';
-  /** Migrations applied to the backed-up database: a restore needs at least these. */
+  /** Migrations applied to the backed-up database: a restore needs exactly these. */
   migrations: number;
   tables: Record<string, { rows: number; sha256: string }>;
   storage:
@@ -146,6 +147,8 @@ export class RestoreRefused extends Error {}
 export async function restoreBackup(opts: {
   archive: string;
   db: Db;
+  /** The migrations folder of this version; `migrate` applies it to the target. */
+  migrationsDir: string;
   migrate: () => Promise<void>;
   storage: StorageConfig;
   log?: (line: string) => void;
@@ -166,12 +169,22 @@ export async function restoreBackup(opts: {
       }
     }
 
+    // Rows travel as they were: an older backup's rows lack the columns later migrations added
+    // (NOT NULL with a default comes back NULL), a newer one's the code does not know. Checked
+    // before migrating, so the target stays empty for the right version's restore.
+    const here = readMigrationFiles({ migrationsFolder: opts.migrationsDir }).length;
+    if (manifest.migrations !== here) {
+      throw new RestoreRefused(
+        `the backup was made by a version of the site with ${manifest.migrations} migrations, this one has ${here}: ` +
+          (manifest.migrations < here
+            ? 'restore it with the version that made it, then upgrade (start this version on the restored site: it applies the rest)'
+            : 'restore it with the version that made it (update the code first)'),
+      );
+    }
     await opts.migrate();
     const [members] = rowsOf(await opts.db.execute(sql`select count(*)::int as n from users`));
     if (Number(members?.n) > 0) throw new RestoreRefused('the database already has members: restore into an empty database');
-    if (manifest.migrations > (await migrationCount(opts.db))) {
-      throw new RestoreRefused('the backup comes from a newer version of the site: update the code first');
-    }
+    if ((await migrationCount(opts.db)) !== here) throw new RestoreRefused('the database was migrated by another version of the site: restore into a new empty database');
     if (opts.storage.kind === 'local' && (await localKeys(opts.storage.dir)).length > 0) {
       throw new RestoreRefused(`${opts.storage.dir} is not empty: restore into an empty folder`);
     }

@@ -27,6 +27,7 @@ try {
   const m = await restoreBackup({
     archive,
     db: database.db,
+    migrationsDir: config.migrationsDir,
     migrate: () => database.migrate(config.migrationsDir),
     storage: config.storage,
     log: (l) => console.log(l),

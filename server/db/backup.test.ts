@@ -1,9 +1,11 @@
 // npm run backup / restore round trip (scripts/backup-archive.ts) on this run's engine: a seeded
 // demo site with uploads goes into one archive and comes back into an empty database and folder
-// with every table's rows and every file's bytes equal; damaged archives and non-empty targets
-// are refused.
+// with every table's rows and every file's bytes equal; damaged archives, archives of another
+// version and non-empty targets are refused, and so is a backup of a folder holding no database.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,6 +15,7 @@ import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createBackup, restoreBackup, RestoreRefused } from '../../scripts/backup-archive.js';
+import { ROOT } from '../config.js';
 import { createSealer } from '../lib/secret.js';
 import { testConfig } from '../test/config.js';
 import { copyDatabase } from '../test/harness.js';
@@ -98,7 +101,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     const target = await emptyDatabase();
     cleanups.push(() => target.close());
     const to = testConfig({ DATA_DIR: join(dir, 'restored') });
-    await restoreBackup({ archive, db: target.db, migrate: () => target.migrate(to.migrationsDir), storage: to.storage });
+    await restoreBackup({ archive, db: target.db, migrationsDir: to.migrationsDir, migrate: () => target.migrate(to.migrationsDir), storage: to.storage });
     const [a, b] = [await contents(source), await contents(target)];
     expect(Object.keys(b)).toEqual(Object.keys(a));
     for (const name of Object.keys(a)) expect(b[name], name).toEqual(a[name]);
@@ -111,11 +114,11 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     );
 
     // Again into the same database or folder: refused, nothing changed.
-    const again = restoreBackup({ archive, db: target.db, migrate: async () => {}, storage: testConfig({ DATA_DIR: join(dir, 'other') }).storage });
+    const again = restoreBackup({ archive, db: target.db, migrationsDir: to.migrationsDir, migrate: async () => {}, storage: testConfig({ DATA_DIR: join(dir, 'other') }).storage });
     await expect(again).rejects.toThrow(/already has members/);
     const empty = await emptyDatabase();
     cleanups.push(() => empty.close());
-    await expect(restoreBackup({ archive, db: empty.db, migrate: () => empty.migrate(to.migrationsDir), storage: to.storage })).rejects.toThrow(/not empty/);
+    await expect(restoreBackup({ archive, db: empty.db, migrationsDir: to.migrationsDir, migrate: () => empty.migrate(to.migrationsDir), storage: to.storage })).rejects.toThrow(/not empty/);
     const [users] = (await empty.db.execute(sql`select count(*)::int as n from users`) as unknown as { rows: Array<{ n: number }> }).rows;
     expect(users!.n).toBe(0);
   });
@@ -130,10 +133,59 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     const target = await emptyDatabase();
     cleanups.push(() => target.close());
     const to = testConfig({ DATA_DIR: join(dir, 'restored-bad') });
-    const err = await restoreBackup({ archive: bad, db: target.db, migrate: () => target.migrate(to.migrationsDir), storage: to.storage }).catch((e: unknown) => e);
+    const err = await restoreBackup({ archive: bad, db: target.db, migrationsDir: to.migrationsDir, migrate: () => target.migrate(to.migrationsDir), storage: to.storage }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RestoreRefused);
     expect(String(err)).toMatch(/posts: checksum differs/);
     const tables = await target.db.execute(sql`select count(*)::int as n from information_schema.tables where table_name = 'users'`);
     expect((tables as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+  });
+
+  it('refuses a backup made by another version (another number of migrations) before touching the database', async () => {
+    const work = join(dir, 'versions');
+    mkdirSync(work, { recursive: true });
+    await tar.x({ file: archive, cwd: work });
+    const manifest = JSON.parse(readFileSync(join(work, 'manifest.json'), 'utf8')) as { migrations: number };
+    const to = testConfig({ DATA_DIR: join(dir, 'restored-versions') });
+    const target = await emptyDatabase();
+    cleanups.push(() => target.close());
+    for (const [migrations, advice] of [
+      [manifest.migrations - 1, /with \d+ migrations, this one has \d+: restore it with the version that made it, then upgrade/],
+      [manifest.migrations + 1, /restore it with the version that made it \(update the code first\)/],
+    ] as const) {
+      writeFileSync(join(work, 'manifest.json'), JSON.stringify({ ...manifest, migrations }));
+      const other = join(dir, `other-${migrations}.tar.gz`);
+      await tar.c({ gzip: true, file: other, cwd: work }, ['manifest.json', 'db', 'files']);
+      const err = await restoreBackup({ archive: other, db: target.db, migrationsDir: to.migrationsDir, migrate: () => target.migrate(to.migrationsDir), storage: to.storage }).catch(
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(RestoreRefused);
+      expect(String(err)).toMatch(advice);
+    }
+    // Not even migrated: the right version's restore can still use this database.
+    const tables = await target.db.execute(sql`select count(*)::int as n from information_schema.tables where table_name = 'users'`);
+    expect((tables as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+    expect(existsSync(join(to.storage.dir, '2025'))).toBe(false);
+  });
+});
+
+describe('npm run backup without the site\'s settings', { timeout: 60_000 }, () => {
+  it('refuses to back up a folder that holds no embedded database, and creates nothing', async () => {
+    const nowhere = join(dir, 'no-site');
+    const out = join(dir, 'out', 'empty.tar.gz');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', out], {
+      cwd: ROOT,
+      // As a cron line that did not load the site's environment file: no DATABASE_URL.
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', DATA_DIR: nowhere },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const [code] = await once(child, 'exit');
+    expect(code, output).toBe(1);
+    expect(output).toContain(`${join(nowhere, 'pglite')}에 내장 데이터베이스가 없습니다.`);
+    expect(output).toContain('No embedded database in');
+    expect(existsSync(nowhere)).toBe(false);
+    expect(existsSync(out)).toBe(false);
   });
 });
