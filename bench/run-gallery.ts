@@ -115,6 +115,8 @@ async function main() {
     HOST: '127.0.0.1',
     PORT: String(port),
     ADMIN_PASSWORD: 'bench-admin-pass',
+    // As a production site on PostgreSQL is run (docs/operations.md "Several app nodes").
+    APP_SECRET: 'e'.repeat(64),
   };
   if (pgUrl) {
     await adminQuery(pgUrl, `drop database if exists ${BENCH_DB} with (force)`);

@@ -23,6 +23,11 @@ async function main() {
     throw e;
   }
   const log = pino({ level: config.logLevel });
+  // Nodes sharing a database must share the key: without APP_SECRET each seals with its own
+  // DATA_DIR/secret.key and cannot read what another sealed (docs/operations.md).
+  if (config.databaseUrl && config.env === 'production' && !config.appSecret) {
+    log.warn('APP_SECRET is not set: this node seals with its own DATA_DIR/secret.key; every node on this database needs the same APP_SECRET');
+  }
 
   // A new embedded folder is created in a child process, so its creation's memory goes with it.
   const database = await openWithRetry(log, () =>

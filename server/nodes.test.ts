@@ -3,6 +3,7 @@
 // logged in on B, a photo uploaded through A is served by B, a post, a menu change and a setting
 // saved on A show on B within a second, a bid on A is seen by a client polling B, an auction ends
 // exactly once with both nodes' ending jobs running, and the rate limits are counted once for both.
+// Last, A is lost (killed): B keeps A's sessions and photos and stays ready.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -143,7 +144,7 @@ describe.runIf(inject('engine') === 'postgres')('two built nodes on one database
 
   afterAll(async () => {
     for (const n of nodes) {
-      if (n.child.exitCode === null) {
+      if (n.child.exitCode === null && n.child.signalCode === null) {
         n.child.kill('SIGTERM');
         await Promise.race([once(n.child, 'exit'), sleep(15_000)]);
         if (n.child.exitCode === null) n.child.kill('SIGKILL');
@@ -281,5 +282,34 @@ describe.runIf(inject('engine') === 'postgres')('two built nodes on one database
       expect(n.child.exitCode, n.output()).toBeNull();
       expect(n.output()).not.toMatch(/"level":50|Unhandled/);
     }
+  });
+
+  it('node A lost: its session and its upload still work on B, and B stays ready', async () => {
+    const cookie = await login(a, ADMIN.userId, ADMIN.password);
+    const jpeg = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#225533' } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), '잃은 노드.jpg');
+    const up = await fetch(`${a.base}/api/file/upload`, { method: 'POST', body: form, headers: { cookie } });
+    expect(up.status).toBe(200);
+    const { url } = (await up.json()) as { url: string };
+    const fromA = Buffer.from(await (await fetch(a.base + url, { headers: { cookie } })).arrayBuffer());
+
+    // A machine lost, not a clean stop: nothing of A's gets to finish.
+    a.child.kill('SIGKILL');
+    await once(a.child, 'exit');
+    expect(await fetch(`${a.base}/api/health`).then(() => 'answered', () => 'gone')).toBe('gone');
+
+    // The member-only call answers on B with the cookie A made, and not without it.
+    const alarms = await call(b, '/api/letter/alarm', {}, cookie);
+    expect(alarms.status, JSON.stringify(alarms.json)).toBe(200);
+    expect(typeof alarms.json).toBe('number'); // the unread count
+    expect((await call(b, '/api/letter/alarm')).status).toBe(401);
+    const fromB = await fetch(b.base + url, { headers: { cookie } });
+    expect(fromB.status).toBe(200);
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(fromA)).toBe(true);
+    const ready = await fetch(`${b.base}/api/health/ready`);
+    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ok' }]);
+    expect(b.child.exitCode, b.output()).toBeNull();
+    expect(b.output()).not.toMatch(/"level":50|Unhandled/);
   });
 });

@@ -14,8 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const scrape = (opts: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: opts.remoteAddress ?? '127.0.0.1', headers: opts.headers ?? {} });
+/** A scrape of t (METRICS_TOKEN set): from loopback with the token unless told otherwise. */
+const scrape = (opts: { remoteAddress?: string; headers?: Record<string, string>; app?: TestApp } = {}) =>
+  (opts.app ?? t).app.inject({
+    method: 'GET',
+    url: '/metrics',
+    remoteAddress: opts.remoteAddress ?? '127.0.0.1',
+    headers: opts.headers ?? { authorization: `Bearer ${TOKEN}` },
+  });
 
 /** The value of one series in the text format, e.g. value(text, 'x_total{a="b"}'). */
 function value(text: string, series: string): number {
@@ -64,21 +70,46 @@ describe('GET /metrics', () => {
     expect((await scrape()).body).not.toContain('test_auction_ending');
   });
 
-  it('is closed to other machines, and to the public through a proxy on this machine', async () => {
+  it('with METRICS_TOKEN set answers only its holders, from this machine too', async () => {
     for (const res of [
-      await scrape({ remoteAddress: '203.0.113.9' }),
+      await scrape({ headers: {} }),
+      await scrape({ remoteAddress: '::1', headers: {} }),
+      await scrape({ remoteAddress: '203.0.113.9', headers: {} }),
       await scrape({ headers: { 'x-forwarded-for': '203.0.113.9' } }),
-      await scrape({ headers: { forwarded: 'for=203.0.113.9' } }),
       await scrape({ remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer wrong-token-0123456789' } }),
       await scrape({ remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${TOKEN}x` } }),
+      await scrape({ headers: { authorization: TOKEN } }),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('chalkak_');
     }
-    const withToken = await scrape({ remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${TOKEN}` } });
+    const withToken = await scrape({ remoteAddress: '203.0.113.9' });
     expect(withToken.statusCode).toBe(200);
     expect(withToken.body).toContain('chalkak_http_requests_total');
-    expect((await scrape({ remoteAddress: '::1' })).statusCode).toBe(200);
+  });
+
+  it('without METRICS_TOKEN answers only this machine, not the public through a proxy on it', async () => {
+    const open = await testApp({ RATE_LIMIT: 'false' });
+    try {
+      for (const res of [
+        await scrape({ app: open, remoteAddress: '203.0.113.9', headers: {} }),
+        await scrape({ app: open, headers: { 'x-forwarded-for': '203.0.113.9' } }),
+        await scrape({ app: open, headers: { forwarded: 'for=203.0.113.9' } }),
+        await scrape({ app: open, headers: { 'x-real-ip': '203.0.113.9' } }),
+        // A token it does not have opens nothing.
+        await scrape({ app: open, remoteAddress: '203.0.113.9' }),
+      ]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('chalkak_');
+      }
+      for (const remoteAddress of ['127.0.0.1', '::1']) {
+        const res = await scrape({ app: open, remoteAddress, headers: {} });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('chalkak_http_requests_total');
+      }
+    } finally {
+      await open.close();
+    }
   });
 
   it('is not counted itself', async () => {

@@ -1,6 +1,7 @@
 // Prometheus metrics at GET /metrics (docs/operations.md "Metrics"): requests by route pattern and
-// status class, their latency, the database pool, the answer cache and queued jobs. Only this
-// machine (without a proxy's forwarding headers) or a holder of METRICS_TOKEN may read them.
+// status class, their latency, the database pool, the answer cache and queued jobs. With
+// METRICS_TOKEN set only its holders may read them; without it only this machine (a request from
+// loopback without a proxy's forwarding headers).
 import { timingSafeEqual } from 'node:crypto';
 import client from 'prom-client';
 import type { Database } from '../db/client.js';
@@ -124,8 +125,11 @@ export function registerMetrics(app: App, opts: MetricsOptions) {
 }
 
 function allowed(headers: Record<string, string | string[] | undefined>, address: string | undefined, token: string | undefined) {
-  const auth = headers.authorization;
-  if (token && typeof auth === 'string' && auth.startsWith('Bearer ')) {
+  // With a token nothing else counts: a proxy on this machine that sets no forwarding header would
+  // otherwise pass the public's requests on from loopback.
+  if (token) {
+    const auth = headers.authorization;
+    if (typeof auth !== 'string' || !auth.startsWith('Bearer ')) return false;
     const given = Buffer.from(auth.slice(7));
     const want = Buffer.from(token);
     return given.length === want.length && timingSafeEqual(given, want);
