@@ -103,6 +103,38 @@ describe('tokens (SPEC §9, docs/content-tokens.md)', () => {
     );
   });
 
+  it('* shows a closed item with its status, and escapes what it looks up', () => {
+    const items: RenderContext = {
+      marketItem: (key) =>
+        key === 7 ? { subject: 'X100V', price: 990000, status: '판매 완료' } : key === 8 ? { subject: '<b>"렌즈"</b>', price: null } : undefined,
+    };
+    expect(renderPlainText('*{7,8,9}', items)).toBe(
+      '<span class="tok-market-tags"><a class="tok-market" href="/market/view/7">#X100V 990,000원 (판매 완료)</a>, ' +
+        '<a class="tok-market" href="/market/view/8">#&lt;b&gt;&quot;렌즈&quot;&lt;/b&gt;</a>, ' +
+        '<a class="tok-market" href="/market/view/9">#매물 9</a></span>',
+    );
+  });
+
+  it('! counts down to the auction\'s own end when the lookup knows it, else to the typed end', () => {
+    const countdown = (key: number, end: string, text: string) =>
+      `<a class="tok-auction" href="/market/view/${key}">경매 <span class="tok-countdown" data-end="${end}">${text} 마감</span></a>`;
+    const items: RenderContext = {
+      marketItem: (key) =>
+        key === 5
+          ? { subject: '경매', price: 120000, auctionEnd: '2026-12-01T11:10:00.000Z' }
+          : key === 6
+            ? { subject: '일반 판매', price: 5000, auctionEnd: null }
+            : key === 4
+              ? { subject: '이상한 끝', auctionEnd: '"><script>' }
+              : undefined,
+    };
+    expect(renderPlainText('!{5|2026-12-01T20:00:00+09:00}', items)).toBe(countdown(5, '2026-12-01T11:10:00.000Z', '2026-12-01 20:10:00'));
+    expect(renderPlainText('!{6|2026-12-01T20:00:00+09:00}', items)).toBe(countdown(6, '2026-12-01T11:00:00.000Z', '2026-12-01 20:00:00'));
+    expect(renderPlainText('!{3|2026-12-01T20:00:00+09:00}', items)).toBe(countdown(3, '2026-12-01T11:00:00.000Z', '2026-12-01 20:00:00'));
+    // Not an instant: the typed end, never the looked-up text.
+    expect(renderPlainText('!{4|2026-12-01T20:00:00+09:00}', items)).toBe(countdown(4, '2026-12-01T11:00:00.000Z', '2026-12-01 20:00:00'));
+  });
+
   it('~ links to a museum exhibit', () => {
     expect(renderPlainText('~{kim_1|7}', ctx)).toBe('<a class="tok-museum" href="/space/kim_1/museum/show/7">가을 필름</a>');
     expect(renderPlainText('~{kim_1|8}', ctx)).toBe('<a class="tok-museum" href="/space/kim_1/museum/show/8">전시 8</a>');

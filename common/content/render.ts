@@ -8,7 +8,7 @@ import { resolveFileRefs } from './files.js';
 import { parseToken, renderToken, TOKEN_SOURCE, type RenderContext, type Token } from './tokens.js';
 import { embedVideoId, playerHtml, safeHref } from './urls.js';
 
-export type { RenderContext } from './tokens.js';
+export type { MarketItemRef, RenderContext } from './tokens.js';
 
 // http(s) addresses written as text. Quotes, backticks, angle brackets and braces end one.
 const URL_SOURCE = String.raw`https?:\/\/[A-Za-z0-9\-._~:/?#\[\]@!$&()*+,;=%]+`;

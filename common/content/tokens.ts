@@ -17,12 +17,24 @@ export type Token =
   | { kind: 'icon'; key: string }
   | { kind: 'image'; postKey: number; file: number };
 
+/** A market item as * and ! tokens show it; the server passes only items the reader may see. */
+export interface MarketItemRef {
+  subject: string;
+  /** In won: an auction's highest bid if any, else the item's price. */
+  price?: number | null;
+  /** Shown in brackets after the price, e.g. 판매 완료; absent while the item is on sale. */
+  status?: string;
+  /** An auction's real end (ISO 8601, moved by anti-sniping): it replaces the end typed in !{key|end}. */
+  auctionEnd?: string | null;
+}
+
 /** What the renderer may look up; every function is optional and a miss falls back to the id. */
 export interface RenderContext {
   nickName?: (userId: string) => string | undefined;
   /** A miss shows the neutral label CONTENT_TEXT.board: the lookup answers only for boards the reader may read. */
   boardName?: (boardId: string) => string | undefined;
-  marketItem?: (key: number) => { subject: string; price?: number | null } | undefined;
+  /** A miss (unknown, hidden, deleted or not readable) shows the neutral #매물 N. */
+  marketItem?: (key: number) => MarketItemRef | undefined;
   exhibitTitle?: (userId: string, galleryKey: string) => string | undefined;
   /** From parseEmoticons(community setting); ^{key} renders only for keys listed here. */
   emoticons?: ReadonlyMap<string, string>;
@@ -99,7 +111,7 @@ function marketLabel(key: number, ctx: RenderContext): string {
   const item = ctx.marketItem?.(key);
   if (!item) return `#${CONTENT_TEXT.market} ${key}`;
   const price = item.price == null ? '' : ` ${formatNumber(item.price)}${CONTENT_TEXT.won}`;
-  return `#${item.subject}${price}`;
+  return `#${item.subject}${price}${item.status ? ` (${item.status})` : ''}`;
 }
 
 /** The markup for a token, or null when it cannot be shown (it then stays as written). */
@@ -117,14 +129,18 @@ export function renderToken(token: Token, ctx: RenderContext = {}): string | nul
       const links = token.keys.map((k) => a('tok-market', `/market/view/${k}`, marketLabel(k, ctx)));
       return links.length === 1 ? links[0]! : `<span class="tok-market-tags">${links.join(', ')}</span>`;
     }
-    case 'countdown':
-      // The browser turns the text into a ticking countdown (startCountdowns); without script
-      // the reader still sees when the auction ends.
+    case 'countdown': {
+      // The auction's own end when the lookup knows it (bids near the end move it); the typed
+      // end otherwise. The browser turns the text into a ticking countdown (startCountdowns);
+      // without script the reader still sees when the auction ends.
+      const real = ctx.marketItem?.(token.key)?.auctionEnd;
+      const end = real && !Number.isNaN(Date.parse(real)) ? real : token.end;
       return (
         `<a class="tok-auction" href="/market/view/${token.key}">${CONTENT_TEXT.auction} ` +
-        `<span class="tok-countdown" data-end="${escapeHtml(token.end)}">` +
-        `${escapeHtml(formatDateTime(token.end))} ${CONTENT_TEXT.endsAt}</span></a>`
+        `<span class="tok-countdown" data-end="${escapeHtml(end)}">` +
+        `${escapeHtml(formatDateTime(end))} ${CONTENT_TEXT.endsAt}</span></a>`
       );
+    }
     case 'museum':
       return a(
         'tok-museum',

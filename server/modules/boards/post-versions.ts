@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { files, postVersions, users } from '../../db/schema/index.js';
 import { forbidden, HttpError, notFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
-import { mentionedUserIds, renderPost } from './content.js';
+import { renderPost, tokenRefs } from './content.js';
 import { MSG } from './board-rules.js';
 import type { Actor } from './policy.js';
 import { loadPost, renderLookups } from './post-view.js';
@@ -49,7 +49,7 @@ export async function listVersions(db: Db, actor: Actor & { member: Member }, ke
       .limit(100),
     db.select({ key: files.key, name: files.name }).from(files).where(eq(files.postKey, key)).orderBy(files.sort),
   ]);
-  const lookups = await renderLookups(db, actor, rows.flatMap((r) => mentionedUserIds(r.version.content)));
+  const lookups = await renderLookups(db, actor, tokenRefs(rows.map((r) => r.version.content)));
   return {
     key,
     items: rows.map(({ version: v, editor }) => ({

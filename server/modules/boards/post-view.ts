@@ -1,16 +1,19 @@
 // One post: loading it, who may read it, counting the view, and the view itself.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PostView } from '../../../common/api/boards.js';
+import { STATUS_LABEL } from '../../../common/api/market.js';
 import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
+import type { MarketItemRef } from '../../../common/content/render.js';
 import type { Db, Tx } from '../../db/client.js';
-import { files, postViews, posts, products, users } from '../../db/schema/index.js';
+import { files, marketItems, postViews, posts, products, users } from '../../db/schema/index.js';
 import { forward } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
 import { markArticleAlarmsRead } from '../alarms/service.js';
 import { cachedSettings } from '../community/service.js';
-import { mentionedUserIds, renderPost, type RenderLookups } from './content.js';
-import { type Actor, postAbilities } from './policy.js';
+import { MARKET_BOARD } from '../market/policy.js';
+import { renderPost, type RenderLookups, tokenRefs, type TokenRefs } from './content.js';
+import { type Actor, can, postAbilities } from './policy.js';
 import { presentFile, type PostFileRow } from './present.js';
 import { allBoards, type Board, getBoard, MSG, readableBoardNames, requireRead } from './board-rules.js';
 import { presentRows, summaryColumns } from './lists.js';
@@ -92,14 +95,57 @@ export async function nickNamesOf(db: Tx, userIds: string[]): Promise<Map<string
   return new Map(rows.map((r) => [r.userId, r.nickName ?? r.userId]));
 }
 
+/** Market items looked up for one render at most (a page of comments names many). */
+const MARKET_LOOKUP_MAX = 500;
+
 /**
- * What the renderer looks up for this reader: nicknames of the members named in the content,
- * the names of the boards the reader may read, emoticons.
+ * The live items (neither the item nor its post deleted, the post not hidden) that * and ! tokens
+ * name, in one query, and only for a reader who may read the market: everyone else sees #매물 N.
  */
-export async function renderLookups(db: Db, reader: Actor, userIds: string[], all?: Map<string, Board>): Promise<RenderLookups> {
-  const ids = [...new Set(userIds)];
-  const [nickNames, boardMap, settings] = await Promise.all([nickNamesOf(db, ids), all ?? allBoards(db), cachedSettings(db)]);
-  return { nickNames, boardNames: readableBoardNames(reader, boardMap), emoticons: settings.emoticons };
+async function marketItemsOf(db: Db, reader: Actor, keys: number[], boardMap: Map<string, Board>): Promise<Map<number, MarketItemRef>> {
+  const market = boardMap.get(MARKET_BOARD);
+  if (keys.length === 0 || !market || !can(reader, 'read', market)) return new Map();
+  const rows = await db
+    .select({
+      key: marketItems.postKey,
+      subject: posts.subject,
+      // What the item stands at: an auction's highest bid, else its price.
+      price: sql<number>`coalesce(${marketItems.currentPrice}, ${marketItems.price})`.mapWith(marketItems.price),
+      status: marketItems.status,
+      auction: marketItems.auction,
+      // A buy-now or an admin's cancel ends an auction before its end time.
+      end: sql<Date | null>`least(${marketItems.endedAt}, ${marketItems.endsAt})`.mapWith(marketItems.endsAt),
+    })
+    .from(marketItems)
+    .innerJoin(posts, eq(posts.key, marketItems.postKey))
+    .where(and(inArray(marketItems.postKey, keys.slice(0, MARKET_LOOKUP_MAX)), isNull(marketItems.deletedAt), isNull(posts.deletedAt), isNull(posts.hiddenAt)));
+  return new Map(
+    rows.map((r) => [
+      Number(r.key),
+      {
+        subject: r.subject,
+        price: r.price,
+        ...(r.status === 'selling' ? {} : { status: STATUS_LABEL[r.status] }),
+        auctionEnd: r.auction && r.end ? r.end.toISOString() : null,
+      },
+    ]),
+  );
+}
+
+/**
+ * What the renderer looks up for this reader (refs from tokenRefs): nicknames of the members
+ * named in the content, the names of the boards and the market items the reader may read,
+ * emoticons. Reads through db, so never call it inside a transaction (one PGlite connection).
+ */
+export async function renderLookups(db: Db, reader: Actor, refs: TokenRefs, all?: Map<string, Board>): Promise<RenderLookups> {
+  const boards = all ? Promise.resolve(all) : allBoards(db);
+  const [nickNames, boardMap, items, settings] = await Promise.all([
+    nickNamesOf(db, refs.userIds),
+    boards,
+    boards.then((map) => marketItemsOf(db, reader, [...new Set(refs.marketKeys)], map)),
+    cachedSettings(db),
+  ]);
+  return { nickNames, boardNames: readableBoardNames(reader, boardMap), marketItems: items, emoticons: settings.emoticons };
 }
 
 type Neighbour = { key: number; subject: string } | null;
@@ -170,7 +216,7 @@ export async function viewPost(db: Db, actor: Actor, key: number, viewer: string
   const concealed = hidden && !member?.admin;
   const fileRows = concealed ? [] : (row.files ?? []);
   const [lookups, [summary], counted] = await Promise.all([
-    renderLookups(db, actor, mentionedUserIds(post.content), boardMap),
+    renderLookups(db, actor, tokenRefs([post.content]), boardMap),
     presentRows(db, [row], boardMap),
     viewer ? countView(db, key, viewer) : null,
     member ? markArticleAlarmsRead(db, member.no, key) : null,

@@ -8,7 +8,7 @@ import { comments, users } from '../../db/schema/index.js';
 import { answersChanged, postTags } from '../../lib/answer-cache.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { createAlarms, notifyMentions, type NewAlarm } from '../alarms/service.js';
-import { mentionedUserIds, renderComment } from '../boards/content.js';
+import { mentionedUserIds, renderComment, tokenRefs } from '../boards/content.js';
 import { type Actor, can } from '../boards/policy.js';
 import { presentAuthor, ranksFor } from '../boards/present.js';
 import { getBoard, MSG as BOARD_MSG, readersAmong } from '../boards/board-rules.js';
@@ -52,7 +52,7 @@ export async function listComments(db: Db, actor: Actor, key: number): Promise<{
   const liveReplies = new Set(rows.filter((r) => r.parentKey !== null && !r.deletedAt).map((r) => r.parentKey));
   const shown = rows.filter((r) => !r.deletedAt || (r.parentKey === null && liveReplies.has(r.key)));
   const live = shown.filter((r) => !r.deletedAt);
-  const [ranks, lookups] = await Promise.all([ranksFor(db, live), renderLookups(db, actor, live.flatMap((r) => mentionedUserIds(r.content, { plainText: true })))]);
+  const [ranks, lookups] = await Promise.all([ranksFor(db, live), renderLookups(db, actor, tokenRefs(live.map((r) => r.content), { plainText: true }))]);
   const items = shown.map((r): Comment => {
     const deleted = r.deletedAt !== null;
     const ref = { userNo: r.userNo, deleted };

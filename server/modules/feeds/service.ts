@@ -8,7 +8,7 @@ import { files, posts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { cachedSettings } from '../community/service.js';
 import { allBoards, type Board, MSG } from '../boards/board-rules.js';
-import { mentionedUserIds, renderPost, thumbUrl } from '../boards/content.js';
+import { renderPost, thumbUrl, tokenRefs } from '../boards/content.js';
 import { can, VISITOR } from '../boards/policy.js';
 import { renderLookups } from '../boards/post-view.js';
 import { htmlToPlainText } from '../../../common/content/plain-text.js';
@@ -51,8 +51,8 @@ type Row = Awaited<ReturnType<typeof newest>>[number];
 const wholeMarkup = (head: string) => head.replace(/<[^>]*$/, '').replace(/&[#a-z0-9]*$/i, '');
 
 async function itemsOf(db: Db, rows: Row[], all: Map<string, Board>, place: FeedPlace): Promise<FeedItem[]> {
-  // Tokens (@{member}, ${board}) read as a visitor sees them: one lookup for every item.
-  const lookups = await renderLookups(db, VISITOR, rows.flatMap((r) => mentionedUserIds(r.head)), all);
+  // Tokens (@{member}, ${board}, *{item}) read as a visitor sees them: one lookup for every item.
+  const lookups = await renderLookups(db, VISITOR, tokenRefs(rows.map((r) => r.head)), all);
   return rows.map((r) => {
     const board = all.get(r.boardId);
     const category = board?.categories.find((c) => c.code === r.category)?.name;

@@ -10,7 +10,7 @@ import { files, museumExhibits, posts, products, todayPhotos, users } from '../.
 import { forward } from '../../lib/errors.js';
 import { markArticleAlarmsRead } from '../alarms/service.js';
 import { allBoards, MSG as BOARD_MSG, requireRead } from '../boards/board-rules.js';
-import { renderPost, mentionedUserIds } from '../boards/content.js';
+import { renderPost, tokenRefs } from '../boards/content.js';
 import { scopeTotal } from '../boards/page-chunks.js';
 import type { Actor } from '../boards/policy.js';
 import { countView, renderLookups } from '../boards/post-view.js';
@@ -177,7 +177,7 @@ export async function viewGallery(db: Db, actor: Actor, key: number, viewer: str
   const item = { userNo: row.userNo, deleted: false };
   const owner = member !== null && member.no === row.userNo;
   const [lookups, ranks, counted] = await Promise.all([
-    renderLookups(db, actor, mentionedUserIds(row.content), boardMap),
+    renderLookups(db, actor, tokenRefs([row.content]), boardMap),
     ranksFor(db, [row]),
     viewer ? countView(db, key, viewer) : null,
     member ? markArticleAlarmsRead(db, member.no, key) : null,

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { letterBlocks, letters, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { activityRanks, type Member } from '../../lib/session.js';
-import { mentionedUserIds, renderComment } from '../boards/content.js';
+import { renderComment, tokenRefs } from '../boards/content.js';
 import { actorOf } from '../boards/board-rules.js';
 import { renderLookups } from '../boards/post-view.js';
 import { type LetterRow, type PartyRow, presentParty, presentSummary, type Ranks } from './present.js';
@@ -91,7 +91,7 @@ async function render(db: Db, reader: Member, texts: string[]): Promise<string[]
   const lookups = await renderLookups(
     db,
     await actorOf(db, reader),
-    texts.flatMap((t) => mentionedUserIds(t, { plainText: true })),
+    tokenRefs(texts, { plainText: true }),
   );
   return texts.map((t) => renderComment(t, lookups));
 }

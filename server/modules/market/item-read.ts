@@ -13,7 +13,7 @@ import { forward, notFound } from '../../lib/errors.js';
 import type { ReadGate } from '../../lib/read-gate.js';
 import { markArticleAlarmsRead } from '../alarms/service.js';
 import { getBoard, requireRead } from '../boards/board-rules.js';
-import { mentionedUserIds, renderPost } from '../boards/content.js';
+import { renderPost, tokenRefs } from '../boards/content.js';
 import type { Actor } from '../boards/policy.js';
 import { countView, renderLookups } from '../boards/post-view.js';
 import { presentAuthor, presentFile, ranksFor } from '../boards/present.js';
@@ -193,7 +193,7 @@ export async function viewItem(db: Db, actor: Actor, key: number, viewer: string
     ...(leader && row.leaderNo !== null ? [{ userNo: row.leaderNo, points: Number(leader.points), status: leader.status }] : []),
   ];
   const [lookups, ranks, counted] = await Promise.all([
-    renderLookups(db, actor, mentionedUserIds(row.content)),
+    renderLookups(db, actor, tokenRefs([row.content])),
     ranksFor(db, people),
     viewer ? countView(db, key, viewer) : null,
     member ? markArticleAlarmsRead(db, member.no, key) : null,
