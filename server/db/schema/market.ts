@@ -44,6 +44,8 @@ export const marketItems = pgTable(
     bidStep: bigint('bid_step', { mode: 'number' }),
     buyNowPrice: bigint('buy_now_price', { mode: 'number' }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** How many times a bid in the last minutes moved the end later (anti-sniping). */
+    extensions: integer('extensions').notNull().default(0),
     /** The highest bid so far (null before the first bid). */
     currentPrice: bigint('current_price', { mode: 'number' }),
     bidCount: integer('bid_count').notNull().default(0),

@@ -76,7 +76,9 @@ export async function placeBid(db: Db, member: Member, input: BidRequest, clock:
     if (!buyNow && item.leaderNo === member.no) throw conflict(BID_MSG.leading);
 
     const previousLeader = item.leaderNo;
-    const endsAt = !buyNow && item.endsAt!.getTime() - now.getTime() < SNIPING_WINDOW_MS ? new Date(now.getTime() + SNIPING_WINDOW_MS) : item.endsAt;
+    // Anti-sniping (DESIGN §5): a bid in the last 5 minutes moves the end 5 minutes later.
+    const extend = !buyNow && item.endsAt!.getTime() - now.getTime() < SNIPING_WINDOW_MS;
+    const endsAt = extend ? new Date(item.endsAt!.getTime() + SNIPING_WINDOW_MS) : item.endsAt;
     await tx.insert(marketBids).values({ postKey: item.postKey, bidderNo: member.no, amount, buyNow, createdAt: now });
     await tx
       .update(marketItems)
@@ -85,6 +87,7 @@ export async function placeBid(db: Db, member: Member, input: BidRequest, clock:
         bidCount: sql`${marketItems.bidCount} + 1`,
         leaderNo: member.no,
         endsAt,
+        ...(extend ? { extensions: sql`${marketItems.extensions} + 1` } : {}),
         ...(buyNow ? { endedAt: now, status: 'sold' as const, soldPrice: amount, soldAt: now, buyerNo: member.no } : {}),
       })
       .where(eq(marketItems.postKey, item.postKey));

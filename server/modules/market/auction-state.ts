@@ -1,7 +1,7 @@
 // The auction as everyone sees it (common/api/market.ts AuctionState): shared by the item view,
 // the bid answer and the bid list, so all three say the same thing at the same moment.
-import { eq, sql } from 'drizzle-orm';
-import { type AuctionState, type MarketStatus, SNIPING_WINDOW_MS } from '../../../common/api/market.js';
+import { eq } from 'drizzle-orm';
+import type { AuctionState, MarketStatus } from '../../../common/api/market.js';
 import type { Db } from '../../db/client.js';
 import { marketItems, users } from '../../db/schema/index.js';
 import { type Author, presentAuthor } from '../boards/present.js';
@@ -19,12 +19,8 @@ export interface AuctionRow {
   leaderNo: number | null;
   endedAt: Date | null;
   status: MarketStatus;
-  /**
-   * When the latest bid was made. A bid in the last 5 minutes sets the end to its time + 5
-   * minutes, and from then on every bid before the end falls in that window again: so the end
-   * has moved exactly when it equals the latest bid's time + 5 minutes.
-   */
-  lastBidAt?: Date | null;
+  /** How many bids in the last 5 minutes moved the end 5 minutes later. */
+  extensions: number;
   /** The highest bidder as shown to everyone (null before the first bid or when unknown). */
   leader?: Author | null;
 }
@@ -47,7 +43,7 @@ export function auctionState(row: AuctionRow, viewerNo: number | null | undefine
     minBid: minBidOf(row),
     bidCount: row.bidCount,
     endsAt: endsAt.toISOString(),
-    extended: !!row.lastBidAt && !!row.endsAt && row.endsAt.getTime() === row.lastBidAt.getTime() + SNIPING_WINDOW_MS,
+    extended: row.extensions > 0,
     ended: auctionOver(row, now),
     leader: row.leaderNo === null ? null : (row.leader ?? null),
     leading: viewerNo != null && row.leaderNo === viewerNo,
@@ -76,7 +72,7 @@ export async function loadAuctionRow(db: Db, key: number): Promise<(AuctionRow &
       sellerNo: marketItems.sellerNo,
       deletedAt: marketItems.deletedAt,
       auction: marketItems.auction,
-      lastBidAt: sql<string | null>`(select max(b.created_at) from market_bids b where b.post_key = ${marketItems.postKey})`,
+      extensions: marketItems.extensions,
       leaderUserId: users.userId,
       leaderNick: users.nickName,
       leaderStatus: users.status,
@@ -91,7 +87,7 @@ export async function loadAuctionRow(db: Db, key: number): Promise<(AuctionRow &
     const ranks = row.leaderStatus === 'active' && row.leaderPoints !== null ? await activityRanks(db, [{ no: row.leaderNo, points: row.leaderPoints }]) : new Map<number, number>();
     leader = presentAuthor({ userNo: row.leaderNo, userId: row.leaderUserId, nickName: row.leaderNick ?? '', status: row.leaderStatus }, ranks);
   }
-  return { ...row, lastBidAt: row.lastBidAt === null ? null : new Date(row.lastBidAt), leader };
+  return { ...row, leader };
 }
 
 /** The state of an item's auction as `viewerNo` sees it at `now` (null: not an auction item). */

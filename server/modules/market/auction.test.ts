@@ -211,25 +211,27 @@ describe('/api/market/bid', () => {
     expect(await settleDue(t.database.db, now())).not.toContain(key);
   });
 
-  it('a bid in the last 5 minutes moves the end to 5 minutes after it, shown as extended', async () => {
+  it('a bid in the last 5 minutes moves the end 5 minutes later, shown as extended', async () => {
     setClock(new Date());
     const { key, endsAt } = await createAuction(t, s, { startPrice: 100_000, bidStep: 5_000, endsInMs: HOUR });
     // Ten minutes before the end: no change.
     setClock(new Date(endsAt.getTime() - 10 * MINUTE));
     expect((await bid(t, key, 100_000, b.cookie)).json()).toMatchObject({ endsAt: endsAt.toISOString(), extended: false });
-    // Two minutes before: the end moves to three minutes past the old one.
+    // Two minutes before: the end moves five minutes later.
     setClock(new Date(endsAt.getTime() - 2 * MINUTE));
     const res = await bid(t, key, 105_000, c.cookie);
-    const moved = new Date(endsAt.getTime() + 3 * MINUTE);
+    const moved = new Date(endsAt.getTime() + 5 * MINUTE);
     expect(res.json()).toMatchObject({ endsAt: moved.toISOString(), extended: true, ended: false });
     expect((await itemRow(t, key)).endsAt).toEqual(moved);
     // Past the original end the auction still runs; everyone sees it extended.
     setClock(new Date(endsAt.getTime() + MINUTE));
     expect((await bids(key)).json().auction).toMatchObject({ ended: false, extended: true, endsAt: moved.toISOString() });
+    // Four minutes before the moved end: five more.
     const again = await bid(t, key, 110_000, b.cookie);
-    expect(again.json()).toMatchObject({ endsAt: new Date(endsAt.getTime() + 6 * MINUTE).toISOString(), extended: true });
+    expect(again.json()).toMatchObject({ endsAt: new Date(endsAt.getTime() + 10 * MINUTE).toISOString(), extended: true });
+    expect((await itemRow(t, key)).extensions).toBe(2);
     // And it ends at the moved end, sold to the last bidder.
-    setClock(new Date(endsAt.getTime() + 6 * MINUTE));
+    setClock(new Date(endsAt.getTime() + 10 * MINUTE));
     expect((await bids(key)).json().auction).toMatchObject({ ended: true, status: 'sold', currentPrice: 110_000 });
   });
 });

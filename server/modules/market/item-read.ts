@@ -8,7 +8,7 @@ import type { MarketListQuery, MarketPage, MarketView, TracePoint } from '../../
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
 import type { Db, Tx } from '../../db/client.js';
-import { favorites, files, marketBids, marketItems, posts, products, users } from '../../db/schema/index.js';
+import { favorites, files, marketItems, posts, products, users } from '../../db/schema/index.js';
 import { forward, notFound } from '../../lib/errors.js';
 import type { ReadGate } from '../../lib/read-gate.js';
 import { markArticleAlarmsRead } from '../alarms/service.js';
@@ -149,11 +149,10 @@ const viewColumns = {
     from ${files} f where f.post_key = ${marketItems.postKey})`,
   scrapped: sql<boolean>`exists(select 1 from ${favorites} s where s.post_key = ${marketItems.postKey} and s.user_no = ${sql.placeholder('member')})`,
   leader: sql<Leader>`(select json_build_object('userId', l.user_id, 'nickName', l.nick_name, 'status', l.status, 'points', l.points) from ${users} l where l.no = ${marketItems.leaderNo})`,
-  lastBidAt: sql<string | null>`(select max(b.created_at) from ${marketBids} b where b.post_key = ${marketItems.postKey})`,
   recent: sql<RecentRow[]>`(select coalesce(json_agg(json_build_object('at', r.sold_at, 'price', r.sold_price, 'key', r.post_key, 'subject', r.subject) order by r.sold_at desc), '[]'::json)
     from (select m.sold_at, m.sold_price, m.post_key, rp.subject from ${marketItems} m join ${posts} rp on rp.key = m.post_key
       where m.product_id = ${marketItems.productId} and m.status = 'sold' and m.sold_at is not null and m.deleted_at is null
-        and rp.deleted_at is null and m.post_key <> ${marketItems.postKey}
+        and rp.deleted_at is null and rp.hidden_at is null and m.post_key <> ${marketItems.postKey}
       order by m.sold_at desc nulls last limit ${sql.raw(String(RECENT_PRICES))}) r)`,
 };
 
@@ -203,7 +202,6 @@ export async function viewItem(db: Db, actor: Actor, key: number, viewer: string
     ? auctionState(
         {
           ...item,
-          lastBidAt: row.lastBidAt === null ? null : new Date(row.lastBidAt),
           leader:
             leader && row.leaderNo !== null
               ? presentAuthor({ userNo: row.leaderNo, userId: leader.userId, nickName: leader.nickName ?? '', status: leader.status }, ranks)

@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, marketItems, posts, productMaps, users } from '../../db/schema/index.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, member } from '../boards/test-helpers.js';
+import { adminCookie, member, setBoard } from '../boards/test-helpers.js';
 import { previewOf } from '../previews/pages.js';
 import { createItem, createProduct, itemBody, seller, type TestMember } from './test-helpers.js';
 
@@ -171,5 +171,34 @@ describe('reach', () => {
     const bodies = await t.app.inject({ method: 'GET', url: '/feed/market.xml?category=c1' });
     expect(bodies.body).not.toContain(`/market/view/${key}`);
     expect((await t.app.inject({ method: 'GET', url: '/feed/market.xml?category=c77' })).statusCode).toBe(404);
+  });
+});
+
+describe("the market's read level and hidden items beside it", () => {
+  it('a reader below the read level gets neither the trace nor the product page\'s prices; a hidden sale leaves the recent prices', async () => {
+    const product = await createProduct(t, { name: 'Level Body' });
+    const sold = await createItem(t, a, { category: 'c1', subject: '레벨 바디 판매', price: 900_000, productKey: product.key });
+    await post(t, '/api/market/status', { key: sold, status: 'sold', soldPrice: 880_000 }, a.cookie);
+    const other = await createItem(t, b, { category: 'c1', subject: '레벨 바디 하나 더', price: 950_000, productKey: product.key });
+    const prices = async () => (await post(t, '/api/market/view', { key: other }, b.cookie)).json().recentPrices.map((p: { key: number }) => p.key);
+    expect(await prices()).toEqual([sold]);
+    expect((await post(t, '/api/product/view', { productKey: product.key })).json().attached.usedPrices).toHaveLength(1);
+
+    await setBoard(t, 'market', { readLevel: 2 });
+    try {
+      const trace = await post(t, '/api/market/trace', { productKey: product.key });
+      expect(trace.statusCode).toBe(403);
+      const view = (await post(t, '/api/product/view', { productKey: product.key })).json();
+      expect(view.attached.usedPrices).toEqual([]);
+      expect(view.attached.forSale).toEqual([]);
+      expect((await post(t, '/api/market/trace', { productKey: product.key }, admin)).statusCode).toBe(200);
+    } finally {
+      await setBoard(t, 'market', { readLevel: 0 });
+    }
+    expect((await post(t, '/api/market/trace', { productKey: product.key })).statusCode).toBe(200);
+
+    // Hidden after a report: its price no longer shows beside another item's asking price.
+    await db().update(posts).set({ hiddenAt: new Date() }).where(eq(posts.key, sold));
+    expect(await prices()).toEqual([]);
   });
 });

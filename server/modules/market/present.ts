@@ -34,6 +34,7 @@ export const itemColumns = {
   endsAt: marketItems.endsAt,
   currentPrice: marketItems.currentPrice,
   bidCount: marketItems.bidCount,
+  extensions: marketItems.extensions,
   leaderNo: marketItems.leaderNo,
   endedAt: marketItems.endedAt,
   cancelReason: marketItems.cancelReason,

@@ -122,10 +122,12 @@ export default async function marketRoutes(app: App) {
     return { key: req.body.key, bumpedAt: at.toISOString() };
   });
 
-  // The same for everyone (admins, who also find hidden products, read afresh).
+  // The same for everyone who may read the market (admins, who also find hidden products, read afresh).
   app.post('/api/market/trace', { schema: { body: TraceQuery, response: { 200: Trace } } }, async (req, reply) => {
     const { productKey } = req.body;
-    if ((await req.member())?.admin) return traceOf(db, productKey, true, now());
+    const caller = await actor(req);
+    requireRead(caller, await getBoard(db, MARKET_BOARD));
+    if (caller.member?.admin) return traceOf(db, productKey, true, now());
     const answer = await cached(Trace, `market:trace:${productKey}`, TRACE_TTL_MS, () => ['market', PRODUCTS_TAG], () => traceOf(db, productKey, false, now()));
     return sendAnswer(req, reply, answer);
   });

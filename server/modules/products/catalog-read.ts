@@ -118,11 +118,11 @@ export async function listProducts(db: Db, q: ListQuery): Promise<z.output<typeo
 /** A merge chain is followed this far (A → B → C); an admin never makes it long. */
 const MERGE_HOPS = 8;
 
-/** Image files taken with the product, in posts a visitor may read (not deleted, board open to all). */
+/** Image files taken with the product, in posts a visitor may read (not deleted nor hidden after a report, board open to all). */
 const photosOf = (cols: SQL) => sql`
   from ${files} f join ${posts} po on po.key = f.post_key join ${boards} b on b.id = po.board_id
   where (f.camera_product_id = ${products.id} or f.lens_product_id = ${products.id})
-    and f.image and f.thumb_path is not null and po.deleted_at is null and b.read_level <= 0 ${cols}`;
+    and f.image and f.thumb_path is not null and po.deleted_at is null and po.hidden_at is null and b.read_level <= 0 ${cols}`;
 
 type PhotoRow = { key: string; name: string; postKey: number | string | null; boardId: string };
 
@@ -135,7 +135,8 @@ export const PRODUCT_USED_PRICES = 30;
 export const PRODUCT_FOR_SALE = 4;
 
 const ofThisProduct = sql`m.product_id in (select x.id from ${products} x where x.id = ${products.id} or x.merged_into = ${products.id})
-  and m.deleted_at is null and mp.deleted_at is null and mp.hidden_at is null`;
+  and m.deleted_at is null and mp.deleted_at is null and mp.hidden_at is null
+  and exists (select 1 from ${boards} mb where mb.id = 'market' and mb.read_level <= 0)`;
 
 type UsedRow = { date: string; price: number | string; itemKey: number | string };
 type SaleRow = { itemKey: number | string; title: string; price: number | string; photo: string | null };

@@ -1,0 +1,1 @@
+ALTER TABLE "market_items" ADD COLUMN "extensions" integer DEFAULT 0 NOT NULL;
