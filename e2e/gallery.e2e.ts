@@ -1,5 +1,5 @@
 // Galleries and personal spaces in the browser: a member uploads three camera photos (two picked,
-// one dropped) with progress, reorders them by button and by keyboard drag, writes captions and
+// one dropped) with progress, reorders them with the 뒤로 and 앞으로 buttons from the mouse and the keyboard, writes captions and
 // saves; the item page shows the photos in a justified grid, each photo's EXIF with body and lens
 // linking to their product pages, and the full-screen viewer moves with the arrow keys and by a
 // swipe. At 360 px the same pages work and the phone never downloads a 2,560 px file. The

@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { UploadResult } from '../../../common/api/boards.js';
 import { stripBidi } from '../../../common/text.js';
 import type { Db } from '../../db/client.js';
-import { boards, files, logos, posts } from '../../db/schema/index.js';
+import { boards, files, logos, posts, todayPhotos } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
 import type { FileStorage } from '../../lib/storage.js';
@@ -202,10 +202,17 @@ export async function cleanupUnattached(db: Db, storage: FileStorage, olderThanM
       .limit(CLEANUP_BATCH);
     if (batch.length === 0) return total;
     // The row goes first (and only while still unattached), so a post saved meanwhile keeps its file.
-    const gone = await db
-      .delete(files)
-      .where(and(inArray(files.key, batch.map((b) => b.key)), unattached))
-      .returning({ storagePath: files.storagePath, thumbPath: files.thumbPath, mediumPath: files.mediumPath });
+    // A today's photo that chose a photo its item no longer holds lets go of it first (its pick then
+    // shows the item's first photo), or its reference would stop every cleanup from here on.
+    const keys = batch.map((b) => b.key);
+    const gone = await db.transaction(async (tx) => {
+      const stillUnattached = tx.select({ key: files.key }).from(files).where(and(inArray(files.key, keys), unattached));
+      await tx.update(todayPhotos).set({ fileKey: null }).where(inArray(todayPhotos.fileKey, stillUnattached));
+      return tx
+        .delete(files)
+        .where(and(inArray(files.key, keys), unattached))
+        .returning({ storagePath: files.storagePath, thumbPath: files.thumbPath, mediumPath: files.mediumPath });
+    });
     for (const f of gone) {
       await storage.delete(f.storagePath).catch(() => {});
       if (f.thumbPath) await storage.delete(f.thumbPath).catch(() => {});

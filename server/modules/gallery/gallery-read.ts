@@ -44,10 +44,10 @@ export const galleryColumns = {
   photoCount: sql<number>`(select count(*)::int from ${files} f where f.post_key = ${posts.key} and f.image)`,
 };
 
-/** The member's number by userId, when they are active (a withdrawn member's space lists nothing). */
-export async function activeMemberNo(db: Tx, userId: string): Promise<number | null> {
+/** The member's number by userId, active or suspended, as their space (a withdrawn member's lists nothing). */
+export async function listedMemberNo(db: Tx, userId: string): Promise<number | null> {
   const [row] = await db.select({ no: users.no, status: users.status }).from(users).where(eq(users.userId, userId)).limit(1);
-  return row && row.status === 'active' ? row.no : null;
+  return row && row.status !== 'withdrawn' ? row.no : null;
 }
 
 /** A product by key (merged ones follow to where they went is not needed: photos moved with the merge). */
@@ -76,7 +76,7 @@ export async function listGallery(db: Db, actor: Actor, q: GalleryListInput): Pr
   requireRead(actor, board);
   const where: SQL[] = [listed!];
   if (q.userId !== undefined) {
-    const no = await activeMemberNo(db, q.userId);
+    const no = await listedMemberNo(db, q.userId);
     if (no === null) return emptyPage(q.page);
     where.push(eq(posts.userNo, no));
   }

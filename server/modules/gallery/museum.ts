@@ -58,7 +58,8 @@ async function owner(db: Db, userId: string) {
     .from(users)
     .where(eq(users.userId, userId))
     .limit(1);
-  return row && row.status === 'active' ? row : null;
+  // A suspended member's museum stays up, as their space and gallery; a withdrawn one's is gone.
+  return row && row.status !== 'withdrawn' ? row : null;
 }
 
 export async function listMuseum(db: Db, userId: string, page: number) {

@@ -35,7 +35,8 @@ import { sendAnswer } from '../../lib/answer-cache.js';
 import type { App } from '../../lib/context.js';
 import { memberLimiter } from '../../lib/member-limit.js';
 import { requireMember } from '../../lib/session.js';
-import { actorOf } from '../boards/board-rules.js';
+import { actorOf, getBoard, requireRead } from '../boards/board-rules.js';
+import { GALLERY_BOARD } from './policy.js';
 import { type Actor, VISITOR } from '../boards/policy.js';
 import { countView, viewerId } from '../boards/post-view.js';
 import { listGallery, viewGallery, withOwnerBadges } from './gallery-read.js';
@@ -58,6 +59,9 @@ export default async function galleryRoutes(app: App) {
   const cached = <S extends z.ZodType>(schema: S, key: string, ttlMs: number, tags: string[], produce: () => Promise<z.input<S>>) =>
     answers.get(key, ttlMs, async () => ({ json: JSON.stringify(schema.parse(await produce())), tags }));
   adminBeforeBody(app);
+  // Museums and today's photos are gallery items: a reader below the gallery's read level is
+  // refused, as by its list, before a shared answer is served.
+  const requireGalleryRead = async (req: FastifyRequest) => requireRead(await actor(req), await getBoard(db, GALLERY_BOARD));
 
   // -------------------------------------------------------------------------------------------
   // Personal space: answers depend on the reader's level (which boards they read); the card's
@@ -137,12 +141,14 @@ export default async function galleryRoutes(app: App) {
 
   app.post('/api/museum/list', { schema: { body: MuseumListQuery, response: { 200: MuseumPage } } }, async (req, reply) => {
     const { userId, page } = req.body;
+    await requireGalleryRead(req);
     const answer = await cached(MuseumPage, `museum-list:${userId}:${page}`, LIST_TTL_MS, ['museum', 'board:gallery', 'products'], () => listMuseum(db, userId, page));
     return sendAnswer(req, reply, answer);
   });
 
   app.post('/api/museum/show', { schema: { body: MuseumShowQuery, response: { 200: MuseumShow } } }, async (req, reply) => {
     const { userId, galleryKey } = req.body;
+    await requireGalleryRead(req);
     const answer = await cached(MuseumShow, `museum-show:${userId}:${galleryKey ?? ''}`, LIST_TTL_MS, ['museum', 'board:gallery', 'products'], () => showMuseum(db, userId, galleryKey));
     return sendAnswer(req, reply, answer);
   });
@@ -159,6 +165,7 @@ export default async function galleryRoutes(app: App) {
 
   app.post('/api/today/list', { schema: { body: TodayListQuery, response: { 200: TodayPage } } }, async (req, reply) => {
     const { page } = req.body;
+    await requireGalleryRead(req);
     return sendAnswer(req, reply, await cached(TodayPage, `today-list:${page}`, LIST_TTL_MS, [TODAY_TAG, 'board:gallery', 'products'], () => listToday(db, page)));
   });
 

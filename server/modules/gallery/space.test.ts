@@ -48,6 +48,17 @@ describe('/api/space/info', () => {
     expect((await post(t, '/api/gallery/list', { userId: m.userId, page: 1 })).json().items).toEqual([]);
   });
 
+  it("keeps a suspended member's gallery and museum listed, as the counts on their card say", async () => {
+    const m = await member(t);
+    const key = await createGallery(t, m.cookie);
+    await post(t, '/api/museum/save', { exhibits: [{ galleryKey: key, note: '' }] }, m.cookie);
+    await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.no, m.no));
+    const card = (await post(t, '/api/space/info', { userId: m.userId })).json();
+    expect(card.counts).toMatchObject({ gallery: 1, museum: 1 });
+    expect((await post(t, '/api/gallery/list', { userId: m.userId, page: 1 })).json().items.map((i: { galleryKey: number }) => i.galleryKey)).toEqual([key]);
+    expect((await post(t, '/api/museum/list', { userId: m.userId, page: 1 })).json().total).toBe(1);
+  });
+
   it('refuses bad input and an unknown member', async () => {
     const res = await post(t, '/api/space/info', { userId: '' });
     expect(res.statusCode).toBe(400);

@@ -87,13 +87,15 @@ export async function spaceInfo(db: Db, actor: Actor, userId: string): Promise<z
       : 0,
     market && can(actor, 'read', market) ? count(db.select({ n }).from(marketItems).where(and(eq(marketItems.sellerNo, m.no), isNull(marketItems.deletedAt)))) : 0,
     count(db.select({ n }).from(comments).innerJoin(posts, eq(posts.key, comments.postKey)).where(liveCommentsOf(m.no, commentBoards))),
-    count(
-      db
-        .select({ n })
-        .from(museumExhibits)
-        .innerJoin(posts, eq(posts.key, museumExhibits.postKey))
-        .where(and(eq(museumExhibits.userNo, m.no), isNull(posts.deletedAt), isNull(posts.hiddenAt))),
-    ),
+    gallery && can(actor, 'read', gallery)
+      ? count(
+          db
+            .select({ n })
+            .from(museumExhibits)
+            .innerJoin(posts, eq(posts.key, museumExhibits.postKey))
+            .where(and(eq(museumExhibits.userNo, m.no), isNull(posts.deletedAt), isNull(posts.hiddenAt))),
+        )
+      : 0,
     ranksFor(db, [{ userNo: m.no, points: m.points, status: m.status }]).then((r) => r.get(m.no) ?? null),
   ]);
   return {

@@ -1,9 +1,12 @@
 // Today's photo (admin picks, audited, points and an alarm) and the home page in one request.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, alarms, todayPhotos, users } from '../../db/schema/index.js';
+import { adminAudit, alarms, files, posts, todayPhotos, users } from '../../db/schema/index.js';
+import { answersChanged } from '../../lib/answer-cache.js';
+import { createStorage } from '../../lib/storage.js';
+import { cleanupUnattached } from '../files/service.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, createPost, member } from '../boards/test-helpers.js';
+import { adminCookie, createPost, member, setBoard } from '../boards/test-helpers.js';
 import { createItem, seller } from '../market/test-helpers.js';
 import { createGallery, gpsJpeg, upload } from './test-helpers.js';
 import { kstToday, TODAY_POINTS } from './today.js';
@@ -104,6 +107,57 @@ describe("/api/admin/today/* and /api/today/list", () => {
     const [record] = await t.database.db.select().from(adminAudit).where(and(eq(adminAudit.action, 'today.delete'), eq(adminAudit.targetKey, day)));
     expect(record!.before).toMatchObject({ postKey: key });
     expect((await post(t, '/api/gallery/delete', { galleryKey: key }, m.cookie)).statusCode).toBe(200);
+  });
+
+  it('passes over an item hidden after a report, and refuses to pick one', async () => {
+    const m = await member(t);
+    const key = await createGallery(t, m.cookie, { title: '가려질 사진' });
+    const day = shiftDay(kstToday(), -400);
+    expect((await post(t, '/api/admin/today/save', { date: day, galleryKey: key }, admin)).statusCode).toBe(200);
+    const dates = async () => (await post(t, '/api/today/list', { page: 1 })).json().items.map((i: { galleryKey: number }) => i.galleryKey);
+    expect(await dates()).toContain(key);
+    await t.database.db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.key, key));
+    answersChanged(t.database.db, ['board:gallery']);
+    expect(await dates()).not.toContain(key);
+    expect((await post(t, '/api/admin/today/list', { page: 1 }, admin)).json().items.map((i: { galleryKey: number }) => i.galleryKey)).toContain(key);
+    const again = await post(t, '/api/admin/today/save', { date: shiftDay(day, 1), galleryKey: key }, admin);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('신고로 가려진 작품은 오늘의 사진으로 고를 수 없습니다.');
+  });
+
+  it('a chosen photo the owner removes from the item: the pick shows the first photo, and the upload cleanup still runs', async () => {
+    const m = await member(t);
+    const [first, chosen] = [await upload(t, m.cookie, await gpsJpeg(800, 500)), await upload(t, m.cookie, await gpsJpeg(800, 500))];
+    const key = await createGallery(t, m.cookie, { title: '두 장', photos: [{ fileKey: first }, { fileKey: chosen }] });
+    const day = shiftDay(kstToday(), -401);
+    expect((await post(t, '/api/admin/today/save', { date: day, galleryKey: key, fileKey: chosen }, admin)).statusCode).toBe(200);
+    // The owner keeps only the first photo; the chosen one is now an unattached upload.
+    expect((await post(t, '/api/gallery/save', { galleryKey: key, title: '두 장', photos: [{ fileKey: first }] }, m.cookie)).statusCode).toBe(200);
+    const pick = async () => ((await post(t, '/api/admin/today/list', { page: 1 }, admin)).json().items as Array<{ date: string; photo: { fileKey: string } }>).find((i) => i.date === day)!;
+    expect((await pick()).photo.fileKey).toBe(first);
+    expect(await cleanupUnattached(t.database.db, createStorage(t.app.ctx.config), 0)).toBeGreaterThanOrEqual(1);
+    expect(await t.database.db.select().from(files).where(eq(files.key, chosen))).toEqual([]);
+    const [row] = await t.database.db.select().from(todayPhotos).where(eq(todayPhotos.day, day));
+    expect(row!.fileKey).toBeNull();
+    expect((await pick()).photo.fileKey).toBe(first);
+  });
+
+  it("follows the gallery's read level: museums and today's photos are refused below it", async () => {
+    const m = await member(t);
+    const key = await createGallery(t, m.cookie);
+    await post(t, '/api/museum/save', { exhibits: [{ galleryKey: key, note: '' }] }, m.cookie);
+    await setBoard(t, 'gallery', { readLevel: 3 });
+    try {
+      for (const [url, body] of [['/api/today/list', { page: 1 }], ['/api/museum/list', { userId: m.userId, page: 1 }], ['/api/museum/show', { userId: m.userId }]] as const) {
+        expect((await post(t, url, body)).statusCode).toBe(403);
+        expect((await post(t, url, body, m.cookie)).statusCode).toBe(403);
+        expect((await post(t, url, body, admin)).statusCode).toBe(200);
+      }
+      expect((await post(t, '/api/space/info', { userId: m.userId })).json().counts).toMatchObject({ gallery: 0, museum: 0 });
+    } finally {
+      await setBoard(t, 'gallery', { readLevel: 0 });
+    }
+    expect((await post(t, '/api/museum/list', { userId: m.userId, page: 1 })).statusCode).toBe(200);
   });
 });
 

@@ -32,6 +32,7 @@ export const MSG = {
   badPhoto: '그 작품의 사진을 골라 주세요.',
   noPick: '그 날짜의 오늘의 사진이 없습니다.',
   badDate: '날짜를 골라 주세요.',
+  hidden: '신고로 가려진 작품은 오늘의 사진으로 고를 수 없습니다.',
 } as const;
 
 /** Today in Korea (picks are per Korean date). */
@@ -67,39 +68,38 @@ async function presentToday(db: Db, rows: TodayRow[]): Promise<TodayPhoto[]> {
   }));
 }
 
+/** Picks of items still shown: not deleted and, in public, not hidden after a report. */
+const shownPick = (admin: boolean) => and(isNull(posts.deletedAt), admin ? undefined : isNull(posts.hiddenAt));
+
 function pickQuery(db: Db, where: SQL | undefined) {
   return db
     .select(todayColumns)
     .from(todayPhotos)
     .innerJoin(posts, eq(posts.key, todayPhotos.postKey))
     .leftJoin(users, eq(users.no, posts.userNo))
-    .where(and(where, isNull(posts.deletedAt)))
+    .where(where)
     .orderBy(desc(todayPhotos.day));
 }
 
-async function pagedPicks(db: Db, where: SQL | undefined, page: number, size: number) {
+async function pagedPicks(db: Db, where: SQL, page: number, size: number) {
   const [rows, [count]] = await Promise.all([
     pickQuery(db, where)
       .limit(size)
       .offset((page - 1) * size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(todayPhotos)
-      .innerJoin(posts, eq(posts.key, todayPhotos.postKey))
-      .where(and(where, isNull(posts.deletedAt))),
+    db.select({ n: sql<number>`count(*)::int` }).from(todayPhotos).innerJoin(posts, eq(posts.key, todayPhotos.postKey)).where(where),
   ]);
   return { items: await presentToday(db, rows), page, pageSize: size, total: Number(count?.n ?? 0) };
 }
 
 /** /api/today/list: picks up to today (a pick for a later date waits for its day), newest first. */
-export const listToday = (db: Db, page: number) => pagedPicks(db, lte(todayPhotos.day, kstToday()), page, TODAY_SIZE);
+export const listToday = (db: Db, page: number) => pagedPicks(db, and(lte(todayPhotos.day, kstToday()), shownPick(false))!, page, TODAY_SIZE);
 
-/** The admin's list: every pick, later dates too. */
-export const adminListToday = (db: Db, page: number) => pagedPicks(db, undefined, page, ADMIN_SIZE);
+/** The admin's list: every pick, later dates and hidden items too. */
+export const adminListToday = (db: Db, page: number) => pagedPicks(db, shownPick(true)!, page, ADMIN_SIZE);
 
-/** The home page's photo: today's pick, or the latest before it. */
+/** The home page's photo: today's pick, or the latest before it (a hidden item's pick is passed over). */
 export async function currentToday(db: Db): Promise<TodayPhoto | null> {
-  const rows = await pickQuery(db, lte(todayPhotos.day, kstToday())).limit(1);
+  const rows = await pickQuery(db, and(lte(todayPhotos.day, kstToday()), shownPick(false))).limit(1);
   return (await presentToday(db, rows))[0] ?? null;
 }
 
@@ -120,11 +120,13 @@ export async function saveToday(db: Db, admin: Member, input: z.output<typeof To
   if (!validDay(input.date)) throw badRequest(MSG.badDate);
   await db.transaction(async (tx) => {
     const [item] = await tx
-      .select({ key: posts.key, boardId: posts.boardId, userNo: posts.userNo, subject: posts.subject, deletedAt: posts.deletedAt })
+      .select({ key: posts.key, boardId: posts.boardId, userNo: posts.userNo, subject: posts.subject, deletedAt: posts.deletedAt, hiddenAt: posts.hiddenAt })
       .from(posts)
       .where(eq(posts.key, input.galleryKey))
       .limit(1);
     if (!item || item.boardId !== GALLERY_BOARD || item.deletedAt) throw badRequest(MSG.noItem);
+    // An item hidden after a report is not put on the home page.
+    if (item.hiddenAt) throw badRequest(MSG.hidden);
     if (input.fileKey) {
       const [f] = await tx.select({ postKey: files.postKey, image: files.image }).from(files).where(eq(files.key, input.fileKey)).limit(1);
       if (!f || f.postKey !== item.key || !f.image) throw badRequest(MSG.badPhoto);
