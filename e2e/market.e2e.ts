@@ -102,7 +102,7 @@ it('a seller writes an item with photos and a product, finds it with filters, ge
   await page.getByLabel('가격').fill('1250000');
   await expect.poll(() => page.getByLabel('가격').inputValue()).toBe('1,250,000');
   await page.getByRole('radio', { name: /^A / }).check();
-  await page.getByRole('radio', { name: '직거래·택배' }).check();
+  await page.getByRole('radio', { name: '둘 다' }).check();
   await page.getByLabel('지역').selectOption('seoul');
   await page.locator('#market-photo-input').setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: makePng(30) },

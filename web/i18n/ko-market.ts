@@ -168,6 +168,8 @@ export const koMarket = {
     priceLocked: '입찰이 있는 경매라 가격 조건은 바꿀 수 없습니다.',
     condition: '상태 등급',
     tradeMethod: '거래 방법',
+    /** The form's name for "both" (DESIGN §5); the item page spells it out. */
+    tradeBoth: '둘 다',
     region: '지역',
     regionPick: '지역을 고르세요',
     product: '제품 (선택)',

@@ -10,7 +10,7 @@ import { forgetBoards } from '../boards/board-rules.js';
 import { adminCookie, member } from '../boards/test-helpers.js';
 import { auctionJob, countDueAuctions, settleDue } from './auction-ending.js';
 import { alarmsAbout, bid, bidRows, createAuction, HOUR, itemRow, MINUTE } from './auction-test-helpers.js';
-import { createItem, requireRealNameFor, seller, type TestMember } from './test-helpers.js';
+import { createItem, itemBody, requireRealNameFor, seller, type TestMember } from './test-helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -165,6 +165,10 @@ describe('/api/market/bid', () => {
     await bid(t, key, 100_000, b.cookie);
     const cancel = await post(t, '/api/market/status', { key, status: 'cancelled', reason: '허위 매물 신고' }, admin);
     expect(cancel.statusCode).toBe(200);
+    // The seller and the bidder are told, with the reason.
+    const told = '관리자가 경매를 취소했습니다(사유: 허위 매물 신고): 경매: 니콘 Z6III 바디';
+    expect((await alarmsAbout(t, b.no, key)).map((a) => [a.kind, a.content])).toEqual([['ended', told]]);
+    expect((await alarmsAbout(t, s.no, key)).map((a) => [a.kind, a.content])).toEqual([['market_status', told]]);
     const res = await bid(t, key, 200_000, c.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('취소된 경매입니다.');
@@ -230,6 +234,13 @@ describe('/api/market/bid', () => {
     const again = await bid(t, key, 110_000, b.cookie);
     expect(again.json()).toMatchObject({ endsAt: new Date(endsAt.getTime() + 10 * MINUTE).toISOString(), extended: true });
     expect((await itemRow(t, key)).extensions).toBe(2);
+    // The seller fixes a typo now: the form's end has no seconds, and the extended end has them.
+    const current = (await itemRow(t, key)).endsAt!;
+    const shown = new Date(Math.floor(current.getTime() / MINUTE) * MINUTE);
+    const auction = { startPrice: 100_000, bidStep: 5_000, buyNowPrice: null, endsAt: shown.toISOString() };
+    const edit = await post(t, '/api/market/save', await itemBody(t, s, { key, subject: '경매: 니콘 Z6III 바디 (오타 수정)', price: 100_000, auction }), s.cookie);
+    expect(edit.statusCode).toBe(200);
+    expect((await itemRow(t, key)).endsAt).toEqual(current);
     // And it ends at the moved end, sold to the last bidder.
     setClock(new Date(endsAt.getTime() + 10 * MINUTE));
     expect((await bids(key)).json().auction).toMatchObject({ ended: true, status: 'sold', currentPrice: 110_000 });

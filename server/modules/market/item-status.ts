@@ -1,11 +1,12 @@
 // An item's status: selling ⇄ reserved → sold for a plain sale (a sale records its final price and
 // date: the price trace's data), and an admin's cancel (with a reason, audited) for any open item,
-// an auction with bids included. Members who scrapped the item hear of every change.
+// an auction with bids included. Members who scrapped the item hear of every change; a cancel is
+// also told to the seller and to everyone who bid.
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type MarketStatus, type MarketStatusInput, STATUS_LABEL } from '../../../common/api/market.js';
 import type { Db, Tx } from '../../db/client.js';
-import { favorites, marketItems, posts } from '../../db/schema/index.js';
+import { favorites, marketBids, marketItems, posts } from '../../db/schema/index.js';
 import { audit } from '../../lib/admin.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { createAlarms } from '../alarms/service.js';
@@ -46,6 +47,25 @@ export async function notifyScrappers(tx: Tx, board: Board, key: number, status:
   );
 }
 
+/** An admin's cancel, told to the seller and (an auction) to every bidder, with the reason. */
+async function notifyCancelled(tx: Tx, board: Board, item: { postKey: number; sellerNo: number; auction: boolean }, reason: string, adminNo: number) {
+  const [post] = await tx.select({ subject: posts.subject }).from(posts).where(eq(posts.key, item.postKey));
+  const bidders = item.auction ? await tx.selectDistinct({ no: marketBids.bidderNo }).from(marketBids).where(eq(marketBids.postKey, item.postKey)) : [];
+  const subject = post?.subject ?? '';
+  const base = { boardId: MARKET_BOARD, boardName: board.name, articleKey: item.postKey, subject };
+  const told = new Set([item.sellerNo, ...bidders.map((b) => b.no)]);
+  told.delete(adminNo);
+  await createAlarms(
+    tx,
+    [...told].map((userNo) => ({
+      ...base,
+      userNo,
+      kind: userNo === item.sellerNo ? ('market_status' as const) : ('ended' as const),
+      content: `관리자가 ${item.auction ? '경매' : '매물'}를 취소했습니다(사유: ${reason}): ${subject}`,
+    })),
+  );
+}
+
 /** Changes an item's status; answers the new one. */
 export async function changeStatus(db: Db, actor: Actor, input: StatusInput, now: Date): Promise<MarketStatus> {
   const member = actor.member!;
@@ -64,6 +84,7 @@ export async function changeStatus(db: Db, actor: Actor, input: StatusInput, now
         .where(eq(marketItems.postKey, input.key))
         .returning();
       await audit(tx, member, { action: 'market.cancel', targetKind: 'market', targetKey: input.key, before: auditFields(item), after: auditFields(after!) });
+      await notifyCancelled(tx, board, item, input.reason, member.no);
     } else {
       if (!seller && !member.admin) throw forbidden(MSG.notSellerStatus);
       if (item.auction) throw badRequest(MSG.auctionStatus);

@@ -79,6 +79,8 @@ function priceTermsChanged(before: LockedItem, price: number, auction: AuctionTe
   );
 }
 
+const sameMinute = (a: Date, b: Date) => Math.floor(a.getTime() / 60_000) === Math.floor(b.getTime() / 60_000);
+
 /** Creates (no key) or edits an item; returns its key. */
 export async function saveItem(db: Db, actor: Actor, input: SaveInput, now: Date): Promise<number> {
   const member = actor.member!;
@@ -97,7 +99,8 @@ export async function saveItem(db: Db, actor: Actor, input: SaveInput, now: Date
       if (before.auction !== !!input.auction) throw badRequest(MSG.auctionSwitch);
     }
     // An unchanged end is not checked again (an auction near its end keeps it through a text edit).
-    const sameEnd = before?.endsAt && input.auction && new Date(input.auction.endsAt).getTime() === before.endsAt.getTime();
+    // The same minute counts as unchanged: the form's field has no seconds, and anti-sniping's ends do.
+    const sameEnd = before?.endsAt && input.auction && sameMinute(new Date(input.auction.endsAt), before.endsAt);
     const auction = input.auction ? (sameEnd ? { ...input.auction, buyNowPrice: input.auction.buyNowPrice ?? null, endsAt: before!.endsAt! } : auctionTerms(input.auction, now)) : null;
     const price = auction ? auction.startPrice : input.price;
     const priceChanged = before !== null && priceTermsChanged(before, price, auction);

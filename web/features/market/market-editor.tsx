@@ -63,6 +63,9 @@ const WORDS: ReadonlyArray<readonly [RegExp, FieldName]> = [
   [/상태/, 'condition'],
   [/가격/, 'price'],
 ];
+/** The form's choices as DESIGN §5 names them; the item page spells "both" out. */
+const TRADE_CHOICE_LABEL = { ...TRADE_METHOD_LABEL, both: e.tradeBoth };
+
 const messageField = (message: string) => WORDS.find(([re]) => re.test(message))?.[1] ?? null;
 
 /** A datetime-local value (this device's time zone) ↔ an ISO time. */
@@ -95,7 +98,10 @@ export function MarketEditor({ item }: { item?: MarketView }) {
   const [startPrice, setStartPrice] = useState<number | null>(st?.startPrice ?? null);
   const [bidStep, setBidStep] = useState<number | null>(st?.bidStep ?? 1000);
   const [buyNowPrice, setBuyNowPrice] = useState<number | null>(st?.buyNowPrice ?? null);
-  const [endsAt, setEndsAt] = useState(st ? toLocalInput(Date.parse(st.endsAt)) : defaultEnd);
+  // The field shows minutes only; an end left as it was goes back exactly as stored (anti-sniping
+  // ends carry seconds), so the server sees it unchanged.
+  const shownEnd = st ? toLocalInput(Date.parse(st.endsAt)) : null;
+  const [endsAt, setEndsAt] = useState(shownEnd ?? defaultEnd);
   const [draftSavedAt, setDraftSavedAt] = useState<number | null>(null);
   const fe = useFieldErrors(IDS);
 
@@ -199,7 +205,8 @@ export function MarketEditor({ item }: { item?: MarketView }) {
     if (save.isPending) return;
     if (uploads.length > 0) return void toast.info(e.uploadWait);
     const html = editor.current?.getHtml() ?? '';
-    const endMs = new Date(endsAt).getTime();
+    const endUnchanged = st != null && endsAt === shownEnd;
+    const endMs = endUnchanged ? Date.parse(st.endsAt) : new Date(endsAt).getTime();
     const form = {
       ...(item ? { key: item.key } : {}),
       category,
@@ -216,7 +223,7 @@ export function MarketEditor({ item }: { item?: MarketView }) {
     const parsed = fe.check(MarketSave, form);
     if (!parsed) return;
     // The server decides against its own clock; this catches the plain mistakes first.
-    if (auction && !priceLocked) {
+    if (auction && !priceLocked && !endUnchanged) {
       const ahead = endMs - Date.now();
       if (ahead < HOUR) return fe.fail('endsAt', e.endsTooSoon);
       if (ahead > 14 * 24 * HOUR) return fe.fail('endsAt', e.endsTooLate);
@@ -301,7 +308,7 @@ export function MarketEditor({ item }: { item?: MarketView }) {
         {TRADE_METHODS.map((t) => (
           <div key={t} className="choice">
             <input id={`market-trade-${t}`} type="radio" name="tradeMethod" value={t} checked={tradeMethod === t} onChange={() => (setTradeMethod(t), fe.clear('tradeMethod'))} />
-            <label htmlFor={`market-trade-${t}`}>{TRADE_METHOD_LABEL[t]}</label>
+            <label htmlFor={`market-trade-${t}`}>{TRADE_CHOICE_LABEL[t]}</label>
           </div>
         ))}
         <FieldError id={IDS.tradeMethod} message={fe.error('tradeMethod')} />
