@@ -254,3 +254,38 @@ it('lets the owner reorder and delete at 360 px, and keeps visitors out of the m
   await page.getByText('아직 올린 사진이 없습니다.').waitFor();
   await context.close();
 });
+
+it('pages the photos taken with a product: 사진 더 보기 adds the gallery photos past the first twelve', async () => {
+  const { context, page } = await newPage(browser);
+  await loginByApi(page, member.userId, member.password);
+  // Fourteen more photos of the same body, in one new gallery item.
+  const keys: string[] = [];
+  let product = '';
+  for (let i = 0; i < 14; i++) {
+    const buffer = await cameraJpeg(320, 240, i % 2 ? '#4477aa' : '#aa7744');
+    const res = await page.request.post('/api/file/upload', { multipart: { file: { name: `more-${i}.jpg`, mimeType: 'image/jpeg', buffer } } });
+    expect(res.ok()).toBe(true);
+    const up = (await res.json()) as { fileKey: string; cameraProduct?: { key: string } | null };
+    keys.push(up.fileKey);
+    product = up.cameraProduct?.key ?? product;
+  }
+  expect(product).not.toBe('');
+  const saved = await page.request.post('/api/gallery/save', { data: { title: '더 많은 사진', photos: keys.map((fileKey) => ({ fileKey })) } });
+  expect(saved.ok()).toBe(true);
+
+  await page.goto(`/info/view/${encodeURIComponent(product)}`);
+  const section = page.locator('#product-photos').locator('xpath=ancestor::section[1]');
+  const tiles = section.locator('.product-photos li');
+  await expect.poll(() => tiles.count(), WAIT).toBe(12);
+  // The keyboard reaches the button; each press adds a page, each photo once, until all are shown.
+  const more = section.getByRole('button', { name: '사진 더 보기' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => tiles.count(), WAIT).toBeGreaterThan(12);
+  const hrefs = await tiles.locator('a').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+  expect(hrefs.some((h) => h.startsWith('/gallery/view/'))).toBe(true);
+  const srcs = await tiles.locator('img').evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? ''));
+  expect(new Set(srcs).size).toBe(srcs.length);
+  await expectAccessible(page);
+  await context.close();
+});

@@ -133,6 +133,7 @@ export const ProductPhoto = GallerySizes.extend({
 });
 export type ProductPhoto = z.infer<typeof ProductPhoto>;
 export const ProductPhotoPage = pageOf(ProductPhoto);
+export type ProductPhotoPage = z.infer<typeof ProductPhotoPage>;
 
 // ---------------------------------------------------------------------------------------------
 // Museum

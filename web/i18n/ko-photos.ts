@@ -1,6 +1,7 @@
 // Korean text of photos drawn large: the museum (catalogue, editor, slideshow), today's photo
-// (the list and its admin page) and the home page's boxes. Kept beside ko.ts like ko-gallery.ts,
-// so that these strings load with their pages and not with every page's first load.
+// (the list and its admin page), the home page's boxes and a product page's further photos.
+// Kept beside ko.ts like ko-gallery.ts, so that these strings load with their pages and not with
+// every page's first load.
 
 /** The labels of the EXIF line under a large photo (web/ui/exif-line.tsx). */
 export const koPhotoInfo = {
@@ -9,6 +10,13 @@ export const koPhotoInfo = {
   lens: '렌즈',
   exposure: '촬영 설정',
   takenAt: '촬영일',
+} as const;
+
+/** "Photos taken with it" on a product page: the gallery's further pages. */
+export const koProductPhotos = {
+  more: '사진 더 보기',
+  loading: '사진을 불러오는 중…',
+  failed: '사진을 불러오지 못했습니다. 잠시 후 다시 눌러 주세요.',
 } as const;
 
 export const koMuseum = {

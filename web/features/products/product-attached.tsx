@@ -1,13 +1,16 @@
 // What other areas attach to a product: used prices and items for sale (the market) and photos
 // taken with it (boards and galleries). Each says so plainly while it has nothing yet.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductView } from '../../../common/api/products';
 import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
 import { koMarket } from '../../i18n/ko-market';
+import { koProductPhotos } from '../../i18n/ko-photos';
 import { PriceChart } from '../../ui/price-chart';
 import { postPath } from '../boards/paths';
+import { galleryViewPath } from '../gallery/paths';
+import { useProductPhotos } from './api/product-photos';
 import { marketItemPath, priceTracePath } from './paths';
 
 const v = ko.products.view;
@@ -79,23 +82,51 @@ export function ForSale({ items }: { items: Attached['forSale'] }) {
   );
 }
 
-export function TakenWith({ name, photos, count }: { name: string; photos: Attached['photos']; count: number }) {
+/**
+ * The newest photos taken with the product (any board a visitor reads), then, on "사진 더 보기",
+ * the gallery's photos of it page by page (/api/gallery/photos), each shown once.
+ */
+export function TakenWith({ productKey, name, photos, count }: { productKey: string; name: string; photos: Attached['photos']; count: number }) {
+  const [more, setMore] = useState(false);
+  const gallery = useProductPhotos(productKey, more);
+  const shown = new Set(photos.map((p) => p.fileKey));
+  const extra = (gallery.data?.pages ?? []).flatMap((page) => page.items).filter((p) => !shown.has(p.fileKey) && (shown.add(p.fileKey), true));
+  const canAsk = count > photos.length && (!more || gallery.hasNextPage);
+  const ask = () => (more ? void gallery.fetchNextPage() : setMore(true));
+  const busy = gallery.isFetching;
   return (
     <Section id="product-photos" title={v.photos} extra={count > 0 && <span className="product-section-count">{v.photoCount(formatNumber(count))}</span>}>
       {photos.length === 0 ? (
         <Empty text={v.photosEmpty} />
       ) : (
-        <ul className="product-photos">
-          {photos.map((p) => {
-            const img = <img src={p.thumbUrl} alt={v.photoAlt(name)} loading="lazy" />;
-            // A photo links to the post it is in; without one, to the picture itself.
-            return (
+        <>
+          <ul className="product-photos">
+            {photos.map((p) => {
+              const img = <img src={p.thumbUrl} alt={v.photoAlt(name)} loading="lazy" />;
+              // A photo links to the post it is in; without one, to the picture itself.
+              return (
+                <li key={p.fileKey}>
+                  {p.postKey !== null && p.boardId ? <Link to={postPath(p.boardId, p.postKey)}>{img}</Link> : <a href={p.url}>{img}</a>}
+                </li>
+              );
+            })}
+            {extra.map((p) => (
               <li key={p.fileKey}>
-                {p.postKey !== null && p.boardId ? <Link to={postPath(p.boardId, p.postKey)}>{img}</Link> : <a href={p.url}>{img}</a>}
+                <Link to={galleryViewPath(p.galleryKey)}>
+                  <img src={p.thumbUrl} alt={v.photoAlt(name)} loading="lazy" />
+                </Link>
               </li>
-            );
-          })}
-        </ul>
+            ))}
+          </ul>
+          {gallery.isError && <p className="product-section-empty">{koProductPhotos.failed}</p>}
+          {canAsk && (
+            <p className="product-photos-more">
+              <button type="button" className="p-button p-component p-button-outlined" onClick={ask} disabled={busy} aria-busy={busy}>
+                <span className="p-button-label">{busy ? koProductPhotos.loading : koProductPhotos.more}</span>
+              </button>
+            </p>
+          )}
+        </>
       )}
     </Section>
   );

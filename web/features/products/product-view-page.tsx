@@ -90,7 +90,7 @@ function ProductBody({ product: p }: { product: ProductView }) {
 
       <UsedPrices productKey={p.key} prices={p.attached.usedPrices} />
       <ForSale items={p.attached.forSale} />
-      <TakenWith name={name} photos={p.attached.photos} count={p.attached.photoCount} />
+      <TakenWith productKey={p.key} name={name} photos={p.attached.photos} count={p.attached.photoCount} />
 
       <p className="product-actions">
         <Link to={productListPath(p.type, p.company)} className="p-button p-component p-button-outlined">
