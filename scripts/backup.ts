@@ -1,11 +1,11 @@
 // npm run backup [-- <archive.tar.gz>]: the whole site in one archive (scripts/backup-archive.ts).
 // On the embedded database the site must be stopped first: the data-folder lock refuses a second
 // opener (docs/operations.md "Backups"); on PostgreSQL it runs beside the site.
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { DataDirLockedError } from '../server/db/data-lock.js';
+import { isCreated } from '../server/db/pglite-options.js';
 import { createBackup } from './backup-archive.js';
 
 let config;
@@ -23,7 +23,7 @@ const out = resolve(process.argv[2] ?? join('backups', `chalkak-${stamp}.tar.gz`
 const pgliteDir = join(config.dataDir, 'pglite');
 // Opening a folder that holds no database would create an empty one and back that up: what a cron
 // line without the site's settings (DATABASE_URL, DATA_DIR) would otherwise do every night.
-if (!config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'))) {
+if (!config.databaseUrl && !isCreated(pgliteDir)) {
   console.error(`${pgliteDir}에 내장 데이터베이스가 없습니다. 사이트와 같은 설정(DATABASE_URL 또는 DATA_DIR, STORAGE, S3_*)으로 실행하세요. 빈 데이터베이스는 백업하지 않습니다.`);
   console.error(`No embedded database in ${pgliteDir}: run the backup with the site's settings (DATABASE_URL or DATA_DIR, STORAGE, S3_*), e.g. load the environment file its service uses. An empty database is not backed up.`);
   process.exit(1);

@@ -16,7 +16,7 @@ export const PGLITE_OPTIONS = {
 } satisfies PGliteOptions;
 
 /** PostgreSQL writes this file into a data folder it has created. */
-const isCreated = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
+export const isCreated = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
 
 // Runs as a CommonJS script in a child process that loads nothing but PGlite.
 const CREATE = `

@@ -80,8 +80,4 @@ export function tokenRefs(contents: readonly string[], options: { plainText?: bo
  * The userIds named by @{userId} tokens, for mention alarms and the renderer's nickname lookup:
  * in stored post HTML (outside links and code), or in a comment's plain text.
  */
-export function mentionedUserIds(content: string, options: { plainText?: boolean } = {}): string[] {
-  const ids = new Set<string>();
-  for (const token of listTokens(content, options)) if (token.kind === 'space') ids.add(token.userId);
-  return [...ids];
-}
+export const mentionedUserIds = (content: string, options: { plainText?: boolean } = {}): string[] => tokenRefs([content], options).userIds;

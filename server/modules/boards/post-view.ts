@@ -142,7 +142,7 @@ export async function renderLookups(db: Db, reader: Actor, refs: TokenRefs, all?
   const [nickNames, boardMap, items, settings] = await Promise.all([
     nickNamesOf(db, refs.userIds),
     boards,
-    boards.then((map) => marketItemsOf(db, reader, [...new Set(refs.marketKeys)], map)),
+    boards.then((map) => marketItemsOf(db, reader, refs.marketKeys, map)),
     cachedSettings(db),
   ]);
   return { nickNames, boardNames: readableBoardNames(reader, boardMap), marketItems: items, emoticons: settings.emoticons };

@@ -60,10 +60,10 @@ export function listConditions(q: ListQuery, admin: boolean, productId: number |
   if (q.seller) conds.push(sql`${marketItems.sellerNo} = (select u.no from ${users} u where u.user_id = ${q.seller})`);
   if (productId !== null) conds.push(ofProduct(productId));
   if (q.search) {
-    // The boards' Korean search on the posts, as a sub-query answered once from the token index
-    // (see searchKeys), its keys then matched against the market's items.
+    // The boards' Korean search on the market's posts, as a sub-query answered once from the token
+    // index (see TOKEN_INDEX_ONLY), its keys then matched against the market's items.
     const found = searchCondition('all', q.search);
-    if (found) conds.push(and(eq(posts.boardId, MARKET_BOARD), sql`${posts.key} = any(array(select ${posts.key} from ${posts} where ${found}))`));
+    if (found) conds.push(sql`${posts.key} = any(array(select ${posts.key} from ${posts} where ${posts.boardId} = ${MARKET_BOARD} and ${found}))`);
   }
   return and(...conds)!;
 }
@@ -76,9 +76,6 @@ export function listConditions(q: ListQuery, admin: boolean, productId: number |
  * items are found by key.
  */
 const TOKEN_INDEX_ONLY = sql`set local enable_seqscan = off`;
-
-/** Tests call listItems without the app's gate: the same transaction, without the turns. */
-const directGate = (db: Db): Pick<ReadGate, 'run'> => ({ run: (read) => db.transaction(read, { accessMode: 'read only' }) });
 
 /** The newest (bumped) first; the partial indexes on (bumped_at desc, post_key desc) match it. */
 export const listOrder = [desc(marketItems.bumpedAt), desc(marketItems.postKey)];
@@ -121,12 +118,11 @@ export async function listItems(db: Db, actor: Actor, q: ListQuery, now: Date, g
     const rows = await keysOf(reader);
     return { rows, total: rows[0] ? Number(rows[0].total) : q.page > 1 ? await countOf(reader) : 0 };
   };
-  const { rows: found, total } = q.search
-    ? await (gate ?? directGate(db)).run(async (tx) => {
-        await tx.execute(TOKEN_INDEX_ONLY);
-        return pageAndTotal(tx);
-      })
-    : await pageAndTotal(db);
+  const searchTurn = async (tx: Tx) => {
+    await tx.execute(TOKEN_INDEX_ONLY);
+    return pageAndTotal(tx);
+  };
+  const { rows: found, total } = q.search && gate ? await gate.run(searchTurn) : await pageAndTotal(db);
   const keys = found.map((r) => r.key);
   const rows = keys.length === 0 ? [] : await withItemJoins(db.select(itemColumns).from(marketItems).$dynamic()).where(inArray(marketItems.postKey, keys)).orderBy(...listOrder);
   return { items: await presentItems(db, rows as ItemRow[], board, now), page: q.page, pageSize: LIST_SIZE, total };

@@ -7,6 +7,7 @@ import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
 import { koMarket } from '../../i18n/ko-market';
 import { koProductPhotos } from '../../i18n/ko-photos';
+import { LiteButton } from '../../ui/lite-button';
 import { PriceChart } from '../../ui/price-chart';
 import { postPath } from '../boards/paths';
 import { galleryViewPath } from '../gallery/paths';
@@ -121,9 +122,7 @@ export function TakenWith({ productKey, name, photos, count }: { productKey: str
           {gallery.isError && <p className="product-section-empty">{koProductPhotos.failed}</p>}
           {canAsk && (
             <p className="product-photos-more">
-              <button type="button" className="p-button p-component p-button-outlined" onClick={ask} disabled={busy} aria-busy={busy}>
-                <span className="p-button-label">{busy ? koProductPhotos.loading : koProductPhotos.more}</span>
-              </button>
+              <LiteButton outlined label={busy ? koProductPhotos.loading : koProductPhotos.more} onClick={ask} disabled={busy} aria-busy={busy} />
             </p>
           )}
         </>
