@@ -132,6 +132,7 @@ export default async function galleryRoutes(app: App) {
   // The product page's "photos taken with it", page by page.
   app.post('/api/gallery/photos', { schema: { body: ProductPhotosQuery, response: { 200: ProductPhotoPage } } }, async (req, reply) => {
     const { productKey, page } = req.body;
+    await requireGalleryRead(req);
     const answer = await cached(ProductPhotoPage, `gallery-photos:${productKey}:${page}`, LIST_TTL_MS, ['board:gallery', 'products'], () => productPhotos(db, productKey, page));
     return sendAnswer(req, reply, answer);
   });

@@ -154,6 +154,7 @@ describe("/api/admin/today/* and /api/today/list", () => {
         expect((await post(t, url, body, admin)).statusCode).toBe(200);
       }
       expect((await post(t, '/api/space/info', { userId: m.userId })).json().counts).toMatchObject({ gallery: 0, museum: 0 });
+      expect((await post(t, '/api/gallery/photos', { productKey: 'any-product', page: 1 }, m.cookie)).statusCode).toBe(403);
     } finally {
       await setBoard(t, 'gallery', { readLevel: 0 });
     }
