@@ -112,9 +112,9 @@ it('on a phone a toast leaves the login fields and the dialog buttons reachable'
   await nick.fill('a');
   await info.getByRole('button', { name: '저장' }).tap();
   await waitForToast(page, '닉네임은 2~20자로 입력해 주세요.');
-  await expect.poll(() => reachable(info.getByRole('button', { name: '저장' }))).toBe(true);
-  await expect.poll(() => reachable(info.getByRole('button', { name: '회원 탈퇴' }))).toBe(true);
-  await expect.poll(() => reachable(nick)).toBe(true);
+  await expect.poll(() => reachable(info.getByRole('button', { name: '저장' })), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => reachable(info.getByRole('button', { name: '회원 탈퇴' })), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => reachable(nick), { timeout: 10_000 }).toBe(true);
   await toastUp(page);
   await shot(page, 'phone-toast-my-info');
 
