@@ -30,6 +30,7 @@ import { loadMember, type Member, SessionCache } from './lib/session.js';
 import auditRoutes from './modules/audit/routes.js';
 import alarmRoutes from './modules/alarms/routes.js';
 import authRoutes from './modules/auth/routes.js';
+import { flushViews } from './modules/boards/view-counter.js';
 import boardRoutes from './modules/boards/routes.js';
 import commentRoutes from './modules/comments/routes.js';
 import donationRoutes from './modules/donations/routes.js';
@@ -234,6 +235,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerWeb(app, config.webDir);
 
   app.addHook('onClose', async () => {
+    // Views held in memory are written before the database goes.
+    await flushViews(database.db);
     await signals.close();
     await shared?.close();
     if (ownsDatabase) await database.close();

@@ -6,7 +6,7 @@ import { STATUS_LABEL } from '../../../common/api/market.js';
 import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
 import type { MarketItemRef } from '../../../common/content/render.js';
 import type { Db, Tx } from '../../db/client.js';
-import { files, marketItems, postViews, posts, products, users } from '../../db/schema/index.js';
+import { files, marketItems, posts, products, users } from '../../db/schema/index.js';
 import { forward } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
 import { markArticleAlarmsRead } from '../alarms/service.js';
@@ -17,6 +17,7 @@ import { type Actor, can, postAbilities } from './policy.js';
 import { presentFile, type PostFileRow } from './present.js';
 import { allBoards, type Board, getBoard, MSG, readableBoardNames, requireRead } from './board-rules.js';
 import { presentRows, summaryColumns } from './lists.js';
+import { countView, kstDay } from './view-counter.js';
 
 // ---------------------------------------------------------------------------------------------
 // One post
@@ -61,28 +62,10 @@ export async function readablePost(db: Db, actor: Actor, key: number): Promise<{
   return { post, board };
 }
 
-const kstDay = (d = new Date()) => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-
 /** Who is viewing, for counting a view once a day: the member, or a hash of address, browser and day. */
 export function viewerId(member: Member | null, ip: string, userAgent: string | undefined): string {
   if (member) return `m:${member.no}`;
   return 'v:' + createHash('sha256').update(`${ip}\n${userAgent ?? ''}\n${kstDay()}`).digest('base64url').slice(0, 32);
-}
-
-/**
- * Counts the view if this viewer has not viewed the post today. One statement (atomic on its
- * own, one round trip): the post's counter only moves when the view row was new. True when it
- * counted, so the answer can show the view it read just before.
- */
-export async function countView(db: Db, key: number, viewer: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    with seen as (
-      insert into ${postViews} (post_key, viewer, day) values (${key}, ${viewer}, ${kstDay()})
-      on conflict do nothing returning post_key
-    )
-    update ${posts} set views = views + 1 where key = (select post_key from seen) returning 1 as counted`);
-  // Both drivers answer raw SQL with { rows }.
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /** Nicknames of the members that @{userId} tokens name, for the renderer. */
@@ -198,8 +181,8 @@ function viewRow(db: Db, key: number, memberNo: number | null) {
 const neighbour = (n: Neighbour) => (n ? { key: Number(n.key), subject: n.subject } : null);
 
 /**
- * A post as the view page shows it: one query for the post and all around it, then one statement
- * counting the view (and, for a member, one marking the post's alarms read), run together.
+ * A post as the view page shows it: one query for the post and all around it, the view noted for
+ * the node's next count (view-counter.ts), and for a member one statement marking the post's alarms read.
  * viewer null: the caller counts the view (a visitor's cached view, decision 22).
  */
 export async function viewPost(db: Db, actor: Actor, key: number, viewer: string | null): Promise<PostView> {
@@ -215,16 +198,16 @@ export async function viewPost(db: Db, actor: Actor, key: number, viewer: string
   const hidden = row.hiddenAt !== null;
   const concealed = hidden && !member?.admin;
   const fileRows = concealed ? [] : (row.files ?? []);
-  const [lookups, [summary], counted] = await Promise.all([
+  const waiting = viewer ? countView(db, key, viewer) : 0;
+  const [lookups, [summary]] = await Promise.all([
     renderLookups(db, actor, tokenRefs([post.content]), boardMap),
     presentRows(db, [row], boardMap),
-    viewer ? countView(db, key, viewer) : null,
     member ? markArticleAlarmsRead(db, member.no, key) : null,
   ]);
   return {
     ...summary!,
     category: row.category,
-    views: row.views + (counted ? 1 : 0),
+    views: row.views + waiting,
     updatedAt: row.updatedAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     contentHtml: concealed ? HIDDEN_NOTICE_HTML : renderPost(post.content, fileRows, lookups),

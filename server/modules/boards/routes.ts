@@ -27,7 +27,8 @@ import { getSettings, requireRealName } from '../community/service.js';
 import { actorOf, boardInfo, getBoard } from './board-rules.js';
 import { allList, boardSummary, listPosts, topicList } from './lists.js';
 import { type Actor, VISITOR } from './policy.js';
-import { countView, loadPost, viewerId, viewPost } from './post-view.js';
+import { loadPost, viewerId, viewPost } from './post-view.js';
+import { countView } from './view-counter.js';
 import { listVersions } from './post-versions.js';
 import { deletePost, recommendPost, savePost } from './post-write.js';
 import { searchPosts } from './search-list.js';
@@ -86,7 +87,7 @@ export default async function boardRoutes(app: App) {
     let counted = false;
     const fill = () => ((counted = true), viewPost(db, VISITOR, key, viewer));
     const answer = await cached(PostView, `view:${key}`, VIEW_TTL_MS, (v) => [`post:${key}`, `nav:${v.boardId}`], fill);
-    if (!counted) await countView(db, key, viewer);
+    if (!counted) countView(db, key, viewer);
     return sendAnswer(req, reply, answer);
   });
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { adminCookie, createPost, member, setBoard } from './test-helpers.js';
+import { flushViews } from './view-counter.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,6 +83,7 @@ describe('visitor cache', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/board/view', payload: { boardId: 'free', key }, remoteAddress: ip });
       expect(res.statusCode).toBe(200);
     }
+    await flushViews(t.database.db);
     const result = await t.database.db.execute(`select views from posts where key = ${key}`);
     const [row] = (result as unknown as { rows: Array<{ views: number }> }).rows;
     expect(Number(row!.views)).toBe(3);

@@ -13,7 +13,8 @@ import { allBoards, MSG as BOARD_MSG, requireRead } from '../boards/board-rules.
 import { renderPost, tokenRefs } from '../boards/content.js';
 import { scopeTotal } from '../boards/page-chunks.js';
 import type { Actor } from '../boards/policy.js';
-import { countView, renderLookups } from '../boards/post-view.js';
+import { renderLookups } from '../boards/post-view.js';
+import { countView } from '../boards/view-counter.js';
 import { ranksFor } from '../boards/present.js';
 import { GALLERY_BOARD, galleryAbilities } from './policy.js';
 import { coverJson, type GalleryRow, photoJson, type PhotoJson, presentGallery, presentPhoto } from './present.js';
@@ -176,16 +177,16 @@ export async function viewGallery(db: Db, actor: Actor, key: number, viewer: str
   const concealed = hidden && !member?.admin;
   const item = { userNo: row.userNo, deleted: false };
   const owner = member !== null && member.no === row.userNo;
-  const [lookups, ranks, counted] = await Promise.all([
+  const waiting = viewer ? countView(db, key, viewer) : 0;
+  const [lookups, ranks] = await Promise.all([
     renderLookups(db, actor, tokenRefs([row.content]), boardMap),
     ranksFor(db, [row]),
-    viewer ? countView(db, key, viewer) : null,
     member ? markArticleAlarmsRead(db, member.no, key) : null,
   ]);
   const summary = presentGallery(row, ranks);
   return {
     ...summary,
-    views: row.views + (counted ? 1 : 0),
+    views: row.views + waiting,
     descriptionHtml: concealed ? HIDDEN_NOTICE_HTML : renderPost(row.content, [], lookups),
     description: concealed ? '' : descriptionText(row.content),
     photos: concealed ? [] : (row.photos ?? []).map(presentPhoto),

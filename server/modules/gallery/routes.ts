@@ -38,7 +38,8 @@ import { requireMember } from '../../lib/session.js';
 import { actorOf, getBoard, requireRead } from '../boards/board-rules.js';
 import { GALLERY_BOARD } from './policy.js';
 import { type Actor, VISITOR } from '../boards/policy.js';
-import { countView, viewerId } from '../boards/post-view.js';
+import { viewerId } from '../boards/post-view.js';
+import { countView } from '../boards/view-counter.js';
 import { listGallery, viewGallery, withOwnerBadges } from './gallery-read.js';
 import { deleteGallery, saveGallery } from './gallery-write.js';
 import { HOME_TAGS, homePage } from './home.js';
@@ -113,7 +114,7 @@ export default async function galleryRoutes(app: App) {
     let counted = false;
     const fill = () => ((counted = true), viewGallery(db, VISITOR, key, viewer));
     const answer = await cached(GalleryView, `gallery-view:${key}`, VIEW_TTL_MS, [`post:${key}`, 'board:gallery', 'products'], fill);
-    if (!counted) await countView(db, key, viewer);
+    if (!counted) countView(db, key, viewer);
     return sendAnswer(req, reply, answer);
   });
 

@@ -15,7 +15,8 @@ import { markArticleAlarmsRead } from '../alarms/service.js';
 import { getBoard, requireRead } from '../boards/board-rules.js';
 import { renderPost, tokenRefs } from '../boards/content.js';
 import type { Actor } from '../boards/policy.js';
-import { countView, renderLookups } from '../boards/post-view.js';
+import { renderLookups } from '../boards/post-view.js';
+import { countView } from '../boards/view-counter.js';
 import { presentAuthor, presentFile, ranksFor } from '../boards/present.js';
 import { searchCondition } from '../boards/search.js';
 import { settleIfDue } from './auction-ending.js';
@@ -187,10 +188,10 @@ export async function viewItem(db: Db, actor: Actor, key: number, viewer: string
     { userNo: row.userNo, points: row.points, status: row.userStatus },
     ...(leader && row.leaderNo !== null ? [{ userNo: row.leaderNo, points: Number(leader.points), status: leader.status }] : []),
   ];
-  const [lookups, ranks, counted] = await Promise.all([
+  const waiting = viewer ? countView(db, key, viewer) : 0;
+  const [lookups, ranks] = await Promise.all([
     renderLookups(db, actor, tokenRefs([row.content])),
     ranksFor(db, people),
-    viewer ? countView(db, key, viewer) : null,
     member ? markArticleAlarmsRead(db, member.no, key) : null,
   ]);
   const summary = presentItem(item, board, ranks, now);
@@ -209,7 +210,7 @@ export async function viewItem(db: Db, actor: Actor, key: number, viewer: string
     : null;
   return {
     ...summary,
-    views: row.views + (counted ? 1 : 0),
+    views: row.views + waiting,
     contentHtml: concealed ? HIDDEN_NOTICE_HTML : renderPost(row.content, fileRows, lookups),
     content: concealed ? '' : row.content,
     files: fileRows.map(presentFile),

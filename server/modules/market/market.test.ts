@@ -5,6 +5,7 @@ import { MarketView } from '../../../common/api/market.js';
 import { adminAudit, alarms, favorites, marketItems, posts, productMaps, users } from '../../db/schema/index.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { adminCookie, member, uploadedFile } from '../boards/test-helpers.js';
+import { flushViews } from '../boards/view-counter.js';
 import { createItem, createProduct, itemBody, requireRealNameFor, seller, type TestMember } from './test-helpers.js';
 
 let t: TestApp;
@@ -319,6 +320,7 @@ describe('comments, scraps and the view count', () => {
         canCancel: false,
       });
     }
+    await flushViews(t.database.db);
     const [p] = await t.database.db.select({ views: posts.views }).from(posts).where(eq(posts.key, key));
     expect(p!.views).toBe(2); // b once, the visitor once
     await t.database.db.delete(favorites).where(eq(favorites.postKey, key));

@@ -26,7 +26,8 @@ import { memberLimiter } from '../../lib/member-limit.js';
 import { requireMember } from '../../lib/session.js';
 import { actorOf, getBoard, requireRead } from '../boards/board-rules.js';
 import { VISITOR } from '../boards/policy.js';
-import { countView, viewerId } from '../boards/post-view.js';
+import { viewerId } from '../boards/post-view.js';
+import { countView } from '../boards/view-counter.js';
 import { requireRealName } from '../community/service.js';
 import { PRODUCTS_TAG } from '../products/routes.js';
 import { listItems, marketCategories, viewItem } from './item-read.js';
@@ -79,7 +80,7 @@ export default async function marketRoutes(app: App) {
     let counted = false;
     const fill = () => ((counted = true), viewItem(db, VISITOR, key, viewer, now()));
     const answer = await cached(MarketView, `market:view:${key}`, VIEW_TTL_MS, () => [`post:${key}`], fill);
-    if (!counted) await countView(db, key, viewer);
+    if (!counted) countView(db, key, viewer);
     return sendAnswer(req, reply, answer);
   });
 

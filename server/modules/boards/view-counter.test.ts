@@ -1,0 +1,110 @@
+// Views are noted in memory and written a second later in one statement: each viewer still counts
+// once a day, on one node or two, and a node that closes writes what it holds.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { type Database, openDatabase } from '../../db/client.js';
+import { testConfig } from '../../test/config.js';
+import { copyPostgresDatabase, post, testApp, type TestApp } from '../../test/harness.js';
+import { createPost, member } from './test-helpers.js';
+import { countView, flushViews } from './view-counter.js';
+
+async function viewsOf(t: TestApp, key: number): Promise<{ views: number; rows: number }> {
+  const result = await t.database.db.execute(
+    sql`select (select views from posts where key = ${key})::int as views, (select count(*) from post_views where post_key = ${key})::int as rows`,
+  );
+  const [row] = (result as unknown as { rows: Array<{ views: number; rows: number }> }).rows;
+  return { views: Number(row!.views), rows: Number(row!.rows) };
+}
+
+const visit = (t: TestApp, key: number, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/board/view', payload: { boardId: 'free', key }, remoteAddress: ip });
+
+describe('view counter', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ RATE_LIMIT: 'false' });
+  });
+  afterAll(() => t.close());
+
+  it('writes the views of many viewers within about a second, each viewer once', async () => {
+    const writer = await member(t);
+    const key = await createPost(t, writer.cookie);
+    for (let i = 0; i < 30; i++) expect((await visit(t, key, `10.7.0.${i % 10}`)).statusCode).toBe(200);
+    // Ten addresses, each three times: nothing written yet, ten views waiting.
+    expect(await viewsOf(t, key)).toEqual({ views: 0, rows: 0 });
+    const started = Date.now();
+    while ((await viewsOf(t, key)).views < 10 && Date.now() - started < 3000) await new Promise((r) => setTimeout(r, 50));
+    expect(await viewsOf(t, key)).toEqual({ views: 10, rows: 10 });
+  });
+
+  it("shows a member the views not written yet, the member's own among them", async () => {
+    const writer = await member(t);
+    const readers = [await member(t), await member(t)];
+    const key = await createPost(t, writer.cookie);
+    expect((await post(t, '/api/board/view', { boardId: 'free', key }, readers[0]!.cookie)).json().views).toBe(1);
+    expect((await post(t, '/api/board/view', { boardId: 'free', key }, readers[1]!.cookie)).json().views).toBe(2);
+    // Once written, the row has them and nothing is counted twice.
+    await flushViews(t.database.db);
+    expect((await post(t, '/api/board/view', { boardId: 'free', key }, readers[0]!.cookie)).json().views).toBe(2);
+    expect(await viewsOf(t, key)).toEqual({ views: 2, rows: 2 });
+  });
+
+  it('counts no view of a post the reader may not see', async () => {
+    const writer = await member(t);
+    const key = await createPost(t, writer.cookie);
+    expect((await post(t, '/api/board/delete', { boardId: 'free', key }, writer.cookie)).statusCode).toBe(200);
+    expect((await visit(t, key, '10.7.1.1')).statusCode).toBe(404);
+    await flushViews(t.database.db);
+    expect(await viewsOf(t, key)).toEqual({ views: 0, rows: 0 });
+  });
+
+  it('keeps the notes of a batch the database refused and writes them on the next try', async () => {
+    const writer = await member(t);
+    const key = await createPost(t, writer.cookie);
+    // The table gone for a moment makes the first write fail.
+    await t.database.db.execute(sql`alter table post_views rename to post_views_away`);
+    countView(t.database.db, key, 'v:refused-once');
+    await flushViews(t.database.db);
+    await t.database.db.execute(sql`alter table post_views_away rename to post_views`);
+    await flushViews(t.database.db);
+    expect(await viewsOf(t, key)).toEqual({ views: 1, rows: 1 });
+  });
+});
+
+describe.runIf(inject('engine') === 'postgres')('views on two nodes', () => {
+  let copy: Awaited<ReturnType<typeof copyPostgresDatabase>>;
+  const databases: Database[] = [];
+  const nodes: TestApp[] = [];
+
+  async function node(): Promise<TestApp> {
+    const database = await openDatabase({ url: copy.url, poolSize: 4 });
+    databases.push(database);
+    const app = await buildApp(testConfig({ RATE_LIMIT: 'false' }), { database, logger: false });
+    await app.ready();
+    const t = { app, database, close: () => app.close() };
+    nodes.push(t);
+    return t;
+  }
+
+  beforeAll(async () => {
+    copy = await copyPostgresDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    for (const n of nodes) await n.close().catch(() => undefined);
+    for (const d of databases) await d.close();
+    await copy?.drop();
+  });
+
+  it('counts a viewer seen by both nodes once, and a closing node writes what it holds', async () => {
+    const a = await node();
+    const b = await node();
+    const writer = await member(a);
+    const key = await createPost(a, writer.cookie);
+    for (const t of [a, b]) for (const ip of ['10.8.0.1', '10.8.0.2']) expect((await visit(t, key, ip)).statusCode).toBe(200);
+    await b.app.close();
+    await a.app.close();
+    // Both closed within the second: their notes were written on closing, each viewer once.
+    expect(await viewsOf(a, key)).toEqual({ views: 2, rows: 2 });
+  });
+});
