@@ -72,7 +72,14 @@ export default async function boardRoutes(app: App) {
   app.post('/api/board/list', { schema: { body: BoardListQuery, response: { 200: PostPage } } }, async (req, reply) => {
     const { search, ...list } = req.body;
     const caller = await actor(req);
-    if (search) return searchPosts(db, searchGate, searchLimits, caller, { ...list, search });
+    if (search) {
+      // The same popular word is looked for by many at once: they share one search through the
+      // read gate, and repeat searches are answered from memory until the board changes.
+      const q = { ...list, search };
+      const key = `search:${readerKind(caller)}:${JSON.stringify([q.boardId, q.category, q.searchField, q.before ?? null, q.page, q.search])}`;
+      const produce = () => searchPosts(db, searchGate, searchLimits, caller, q);
+      return sendAnswer(req, reply, await cached(PostPage, key, LIST_TTL_MS, () => [`board:${q.boardId}`], produce));
+    }
     const key = `list:${readerKind(caller)}:${list.boardId}:${list.category}:${list.page}`;
     return sendAnswer(req, reply, await cached(PostPage, key, LIST_TTL_MS, () => [`board:${list.boardId}`], () => listPosts(db, caller, list)));
   });

@@ -7,7 +7,7 @@ import { flushViews } from './view-counter.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ RATE_LIMIT: 'false' });
 });
 afterAll(async () => {
   await t?.close();
@@ -74,6 +74,24 @@ describe('visitor cache', () => {
     await view(older);
     const newer = await createPost(t, writer.cookie, { subject: '뒷 글' });
     expect((await view(older)).json().next).toEqual({ key: newer, subject: '뒷 글' });
+  });
+
+  it('shares a search among readers of a kind and drops it when the board changes', async () => {
+    const writer = await member(t);
+    const word = { search: '물안개풍경', searchField: 'subject' };
+    const first = await createPost(t, writer.cookie, { subject: '물안개풍경 하나' });
+    // Readers asking together share one search; a repeat comes from memory.
+    const together = await Promise.all([list(undefined, word), list(undefined, word), list(undefined, word)]);
+    expect(together.map(keysOf)).toEqual([[first], [first], [first]]);
+    const before = stats();
+    expect(keysOf(await list(undefined, word))).toEqual([first]);
+    expect(stats().hits).toBe(before.hits + 1);
+    // A new post in the board drops it: the next search finds both.
+    const second = await createPost(t, writer.cookie, { subject: '물안개풍경 둘' });
+    expect(keysOf(await list(undefined, word))).toEqual([second, first]);
+    // Another word, field or page is another answer.
+    expect(keysOf(await list(undefined, { ...word, search: '물안개풍경 둘' }))).toEqual([second]);
+    expect(keysOf(await list(undefined, { ...word, searchField: 'content' }))).toEqual([]);
   });
 
   it('counts every visitor view although the answer comes from memory', async () => {
