@@ -149,6 +149,13 @@ async function main() {
     if (keys.length === 0) throw new Error('no posts to view');
     let next = 0;
     const nextView = () => keys[next++ % keys.length]!;
+    // The same search again is answered from memory (decision 22). A slice ending below another
+    // key each time is another answer: every call of this scenario searches the database.
+    let sliced = 0;
+    const nextSlice = () => {
+      const n = sliced++;
+      return { boardId: BOARD, page: 1, search: SEARCH_WORD, before: keys[n % keys.length]!.key + Math.floor(n / keys.length) };
+    };
 
     const scenarios: Scenario[] = [
       { name: 'GET /api/health (trivial)', method: 'GET', path: '/api/health' },
@@ -159,6 +166,8 @@ async function main() {
       { name: 'all/list, page 1', method: 'POST', path: '/api/all/list', body: { page: 1 }, kind: 'other' },
       { name: `search "${SEARCH_WORD}" (${BOARD}, all fields)`, method: 'POST', path: '/api/board/list', body: { boardId: BOARD, page: 1, search: SEARCH_WORD }, kind: 'search' },
       { name: `search "${RARE_WORD}" (rare)`, method: 'POST', path: '/api/board/list', body: { boardId: BOARD, page: 1, search: RARE_WORD }, kind: 'search' },
+      { name: `search "${SEARCH_WORD}", another slice each call (never from memory)`, method: 'POST', path: '/api/board/list', body: nextSlice, kind: 'search' },
+      { name: `search "${RARE_WORD}", another slice each call (never from memory)`, method: 'POST', path: '/api/board/list', body: () => ({ ...nextSlice(), search: RARE_WORD }), kind: 'search' },
     ];
 
     child = spawn(process.execPath, ['dist/server/main.js'], {

@@ -176,7 +176,7 @@ function templates() {
 // ---------------------------------------------------------------------------------------------
 // Boards
 
-/** Four boards come from the first start (free, notice, manual, site); 16 more like them. */
+/** Four boards come from the first start (free, notice, manual, site; market and gallery are not seeded); 16 more like them. */
 const EXTRA_BOARDS: Array<{ id: string; name: string; categories: string[] }> = [
   { id: 'landscape', name: '풍경 사진', categories: ['산', '바다', '도시', '계절'] },
   { id: 'portrait', name: '인물 사진', categories: ['야외', '실내', '스냅'] },
@@ -240,7 +240,9 @@ export async function seedBoards(
   try {
     await addBoards(db);
     const boardRows = rowsOf<{ id: string; n: number }>(
-      await db.execute(sql`select b.id, count(c.*)::int as n from boards b join board_categories c on c.board_id = b.id group by b.id, b.sort order by b.sort, b.id`),
+      // The market's and the galleries' boards hold items with rows of their own: not seeded here.
+      await db.execute(sql`select b.id, count(c.*)::int as n from boards b join board_categories c on c.board_id = b.id
+        where b.id not in ('market', 'gallery') group by b.id, b.sort order by b.sort, b.id`),
     );
     if (boardRows.length !== BOARD_COUNT) throw new Error(`expected ${BOARD_COUNT} boards, found ${boardRows.length}`);
 

@@ -35,11 +35,12 @@ export async function adminQuery(url: string, text: string) {
   }
 }
 
+/** Waits until the site is ready (its first start done: a new catalogue, say), not only listening. */
 export async function waitForHealth(base: string, child: ChildProcess, seconds = 30) {
   for (let i = 0; i < seconds * 5; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(base + '/api/health')).ok) return;
+      if ((await fetch(base + '/api/health/ready')).ok) return;
     } catch {
       // not listening yet
     }

@@ -235,7 +235,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerWeb(app, config.webDir);
 
   app.addHook('onClose', async () => {
-    // Views held in memory are written before the database goes.
+    // Views held in memory are written before the database goes; reads still queued are refused.
+    searchGate.close();
     await flushViews(database.db);
     await signals.close();
     await shared?.close();

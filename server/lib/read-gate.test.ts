@@ -1,8 +1,10 @@
 // The read gate's semaphore: a bounded number run, a bounded queue waits, the rest and those that
-// wait too long are refused with the Korean 503 (docs/decisions/0020-search-slices.md).
+// wait too long are refused with the Korean 503 (docs/decisions/0020-search-slices.md), and so are
+// the waiting ones of a node that stops.
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './errors.js';
 import { SEARCH_BUSY, Semaphore } from './read-gate.js';
+import { testApp } from '../test/harness.js';
 
 const later = () => {
   let open!: () => void;
@@ -58,5 +60,35 @@ describe('read gate semaphore', () => {
     await first;
     expect([s.running, s.queued]).toEqual([0, 0]);
     expect(await s.run(async () => 'next')).toBe('next');
+  });
+});
+
+describe('read gate of a stopping node', () => {
+  it('refuses the reads still waiting when the node stops, so none reaches a closed pool', async () => {
+    const t = await testApp();
+    try {
+      const gate = t.app.ctx.searchGate;
+      const hold = later();
+      const reached: number[] = [];
+      const reads = Array.from({ length: gate.semaphore.limit + 2 }, (_, i) =>
+        gate.run(async () => {
+          reached.push(i);
+          await hold.gate;
+          return i;
+        }),
+      );
+      while (gate.semaphore.running < gate.semaphore.limit) await new Promise((r) => setImmediate(r));
+      gate.close();
+      hold.open();
+      const settled = await Promise.allSettled(reads);
+      // The ones running finish; the waiting ones get the Korean 503 without touching the database.
+      expect(reached).toHaveLength(gate.semaphore.limit);
+      for (const r of settled.slice(gate.semaphore.limit)) {
+        expect(r.status).toBe('rejected');
+        expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 503, message: SEARCH_BUSY });
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -76,6 +76,8 @@ export interface ReadGateOptions {
 export interface ReadGate {
   /** Runs the read on one connection, under the statement timeout, when the gate lets it in. */
   run<T>(read: (tx: Tx) => Promise<T>): Promise<T>;
+  /** From now on every read still waiting, or arriving, is refused (503): the node is stopping. */
+  close(): void;
   readonly semaphore: Semaphore;
 }
 
@@ -102,8 +104,12 @@ export function createReadGate(db: Db, opts: ReadGateOptions): ReadGate {
   const limit = postgres ? Math.max(1, Math.floor(opts.poolSize / 3)) : 1;
   const semaphore = new Semaphore(limit, 64, Math.max(1000, opts.timeoutMs * 2));
   const timeout = sql.raw(`set local statement_timeout = ${Math.trunc(opts.timeoutMs)}`);
+  let closed = false;
   return {
     semaphore,
+    close: () => {
+      closed = true;
+    },
     run: async (read) => {
       // PGlite runs each statement synchronously and resolves a promise: a request that reached
       // the database runs to its answer in one chain of microtasks, and the requests behind it
@@ -111,6 +117,8 @@ export function createReadGate(db: Db, opts: ReadGateOptions): ReadGate {
       // views queued behind a storm of searches go between them instead of after all of them.
       if (!postgres) await new Promise((resolve) => setImmediate(resolve));
       return semaphore.run(async () => {
+        // A read queued behind others when the node began to stop would find its pool closed.
+        if (closed) throw busy();
         // One transaction on PGlite too, so a read may SET LOCAL for its own statements.
         if (!postgres) return db.transaction(read, { accessMode: 'read only' });
         try {

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { files, marketItems, posts, products, users } from '../../db/schema/index.js';
 import { forward } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
-import { markArticleAlarmsRead } from '../alarms/service.js';
+import { markArticleAlarmsRead, unreadArticleAlarms } from '../alarms/service.js';
 import { cachedSettings } from '../community/service.js';
 import { MARKET_BOARD } from '../market/policy.js';
 import { renderPost, type RenderLookups, tokenRefs, type TokenRefs } from './content.js';
@@ -137,7 +137,7 @@ type FileRow = PostFileRow;
 /**
  * Everything a view shows, in one round trip: the post with its author's users row, its files,
  * the older and newer post of the board (both walk the board's partial index) and the reader's own
- * recommendation and scrap (member 0, nobody, for a visitor). The rules (may read, deleted) are
+ * recommendation, scrap and unread alarms about it (member 0, nobody, for a visitor). The rules (may read, deleted) are
  * checked on the result. A prepared statement per database: the query is built once, and
  * PostgreSQL parses and plans it once per connection.
  */
@@ -163,6 +163,7 @@ function buildViewRow(db: Db) {
         where n.board_id = ${posts.boardId} and n.deleted_at is null and n.key > ${posts.key} order by n.key asc nulls first limit 1)`,
       recommended: mine('recommendations'),
       scrapped: mine('favorites'),
+      unreadAlarms: unreadArticleAlarms(posts.key),
     })
     .from(posts)
     .leftJoin(users, eq(users.no, posts.userNo))
@@ -202,7 +203,7 @@ export async function viewPost(db: Db, actor: Actor, key: number, viewer: string
   const [lookups, [summary]] = await Promise.all([
     renderLookups(db, actor, tokenRefs([post.content]), boardMap),
     presentRows(db, [row], boardMap),
-    member ? markArticleAlarmsRead(db, member.no, key) : null,
+    member && row.unreadAlarms ? markArticleAlarmsRead(db, member.no, key) : null,
   ]);
   return {
     ...summary!,

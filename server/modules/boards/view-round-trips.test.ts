@@ -1,7 +1,7 @@
 // A post view costs a few round trips, not one query per piece: the post, its author, files,
 // neighbours and the member's own recommendation and scrap come in one statement; the view is
-// counted later with others (view-counter.ts), a member's alarms about the post are marked read
-// in one more statement; the member's level comes with the session.
+// counted later with others (view-counter.ts), a member's unread alarms about the post (if any) are
+// marked read in one more statement; the member's level comes with the session.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { createPost, member, uploadedFile } from './test-helpers.js';
@@ -24,7 +24,7 @@ async function roundTrips<T>(fn: () => Promise<T>): Promise<{ result: T; calls: 
   }
 }
 
-it('answers a view in one read (members: the session and alarms besides)', async () => {
+it('answers a view in one read (members: the session besides, and their alarms about it when there are some)', async () => {
   const writer = await member(t);
   const reader = await member(t);
   const first = await createPost(t, writer.cookie, { subject: '첫 글' });
@@ -38,8 +38,16 @@ it('answers a view in one read (members: the session and alarms besides)', async
   const view = asMember.result.json();
   expect(view).toMatchObject({ key, subject: '둘째 글', views: 1, recommended: false, scrapped: false, prev: { key: first }, next: { key: later } });
   expect(view.files).toHaveLength(1);
-  // The session (with the member's level), the view with all it shows, the alarms.
-  expect(asMember.calls).toBeLessThanOrEqual(3);
+  // The session (with the member's level) and the view with all it shows: no alarm about it to mark.
+  expect(asMember.calls).toBeLessThanOrEqual(2);
+
+  // A comment alarms the writer: the writer's view marks it read, one statement more.
+  await post(t, '/api/comment/save', { boardId: 'free', key, content: '좋은 사진입니다' }, reader.cookie);
+  expect((await post(t, '/api/letter/alarm', {}, writer.cookie)).json()).toBe(1);
+  const asWriter = await roundTrips(() => post(t, '/api/board/view', { boardId: 'free', key }, writer.cookie));
+  expect(asWriter.result.statusCode).toBe(200);
+  expect(asWriter.calls).toBeLessThanOrEqual(3);
+  expect((await post(t, '/api/letter/alarm', {}, writer.cookie)).json()).toBe(0);
 
   const asVisitor = await roundTrips(() => post(t, '/api/board/view', { boardId: 'free', key: later }));
   expect(asVisitor.result.json()).toMatchObject({ key: later, views: 1, prev: { key } });

@@ -8,7 +8,7 @@ import { PAGE_SIZE } from '../../../common/constants.js';
 import type { Db, Tx } from '../../db/client.js';
 import { files, museumExhibits, posts, products, todayPhotos, users } from '../../db/schema/index.js';
 import { forward } from '../../lib/errors.js';
-import { markArticleAlarmsRead } from '../alarms/service.js';
+import { markArticleAlarmsRead, unreadArticleAlarms } from '../alarms/service.js';
 import { allBoards, MSG as BOARD_MSG, requireRead } from '../boards/board-rules.js';
 import { renderPost, tokenRefs } from '../boards/content.js';
 import { scopeTotal } from '../boards/page-chunks.js';
@@ -152,6 +152,7 @@ function buildViewRow(db: Db) {
       photos: sql<PhotoJson[] | null>`(select json_agg(${photoJson(true)} order by f.sort, f.key) from ${files} f where f.post_key = ${posts.key} and f.image)`,
       recommended: mine('recommendations'),
       scrapped: mine('favorites'),
+      unreadAlarms: unreadArticleAlarms(posts.key),
       inMuseum: sql<boolean>`exists(select 1 from ${museumExhibits} e where e.post_key = ${posts.key} and e.user_no = ${posts.userNo})`,
       todayDates: sql<string[] | null>`(select json_agg(t.day::text order by t.day desc) from ${todayPhotos} t where t.post_key = ${posts.key})`,
     })
@@ -181,7 +182,7 @@ export async function viewGallery(db: Db, actor: Actor, key: number, viewer: str
   const [lookups, ranks] = await Promise.all([
     renderLookups(db, actor, tokenRefs([row.content]), boardMap),
     ranksFor(db, [row]),
-    member ? markArticleAlarmsRead(db, member.no, key) : null,
+    member && row.unreadAlarms ? markArticleAlarmsRead(db, member.no, key) : null,
   ]);
   const summary = presentGallery(row, ranks);
   return {

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { favorites, files, marketItems, posts, products, users } from '../../db/schema/index.js';
 import { forward, notFound } from '../../lib/errors.js';
 import type { ReadGate } from '../../lib/read-gate.js';
-import { markArticleAlarmsRead } from '../alarms/service.js';
+import { markArticleAlarmsRead, unreadArticleAlarms } from '../alarms/service.js';
 import { getBoard, requireRead } from '../boards/board-rules.js';
 import { renderPost, tokenRefs } from '../boards/content.js';
 import type { Actor } from '../boards/policy.js';
@@ -145,6 +145,7 @@ const viewColumns = {
       'lens', (select json_build_object('key', p.key, 'name', p.brand || ' ' || p.name) from ${products} p where p.id = f.lens_product_id and not p.hidden)) order by f.sort)
     from ${files} f where f.post_key = ${marketItems.postKey})`,
   scrapped: sql<boolean>`exists(select 1 from ${favorites} s where s.post_key = ${marketItems.postKey} and s.user_no = ${sql.placeholder('member')})`,
+  unreadAlarms: unreadArticleAlarms(marketItems.postKey),
   leader: sql<Leader>`(select json_build_object('userId', l.user_id, 'nickName', l.nick_name, 'status', l.status, 'points', l.points) from ${users} l where l.no = ${marketItems.leaderNo})`,
   recent: sql<RecentRow[]>`(select coalesce(json_agg(json_build_object('at', r.sold_at, 'price', r.sold_price, 'key', r.post_key, 'subject', r.subject) order by r.sold_at desc), '[]'::json)
     from (select m.sold_at, m.sold_price, m.post_key, rp.subject from ${marketItems} m join ${posts} rp on rp.key = m.post_key
@@ -192,7 +193,7 @@ export async function viewItem(db: Db, actor: Actor, key: number, viewer: string
   const [lookups, ranks] = await Promise.all([
     renderLookups(db, actor, tokenRefs([row.content])),
     ranksFor(db, people),
-    member ? markArticleAlarmsRead(db, member.no, key) : null,
+    member && row.unreadAlarms ? markArticleAlarmsRead(db, member.no, key) : null,
   ]);
   const summary = presentItem(item, board, ranks, now);
   const auction = item.auction
