@@ -48,7 +48,6 @@ async function main() {
   await firstStart(database.db, config, createSealer(key), log);
 
   const app = await buildApp(config, { database, logger: { level: config.logLevel } });
-  app.addHook('onClose', () => database.close());
   // Uploads never attached to a post are removed after a day (now, then hourly).
   app.addHook('onClose', scheduleCleanup(database.db, createStorage(config), app.log));
 
@@ -56,7 +55,11 @@ async function main() {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info(`${signal}: stopping (finishing requests in progress)`);
     await starting.close();
+    // The app's own close hooks (views held in memory, the read gate, jobs) still need the
+    // database: it closes after them. onClose hooks run last-registered first, so a hook here
+    // would close it before them.
     await app.close();
+    await database.close();
   });
 
   await app.ready();
