@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { users } from '../db/schema/index.js';
 import { createUser, login, post, testApp, type TestApp } from '../test/harness.js';
-import { rankRefresh } from './session.js';
+import { activityRanks, rankRefresh } from './session.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,4 +47,26 @@ it('serves a rank past its minute while one background count refreshes it (no re
   await rankRefresh(t.database.db);
   vi.setSystemTime(Date.now() + 3_000);
   expect(await levelKey(cookie)).toBe(3);
+});
+
+it('counts many ranks in one pass, equal to counting the members with more points one by one', async () => {
+  const made = [];
+  // Ties, gaps, a withdrawn member (not counted) and values above everyone else's.
+  for (const points of [9_100_000, 9_100_000, 9_050_000, 9_000_000, 9_000_000, 9_000_000, 8_990_000]) {
+    const m = await createUser(t);
+    await setPoints(m.no, points);
+    made.push({ no: m.no, points });
+  }
+  await t.database.db.update(users).set({ status: 'withdrawn' }).where(eq(users.no, made[2]!.no));
+  const asked = made.filter((_, i) => i !== 2);
+  const ranks = await activityRanks(t.database.db, asked);
+  const all = await t.database.db.select({ points: users.points, status: users.status }).from(users);
+  for (const m of asked) {
+    const more = all.filter((u) => u.status === 'active' && u.points > m.points).length;
+    expect(ranks.get(m.no)).toBe(more + 1);
+  }
+  // Members who tie share a rank; the next one down counts them all.
+  const r = asked.map((m) => ranks.get(m.no)!);
+  expect([r[1]! - r[0]!, r[3]! - r[2]!, r[4]! - r[2]!]).toEqual([0, 0, 0]);
+  expect(r[5]!).toBeGreaterThanOrEqual(r[2]! + 3);
 });

@@ -202,15 +202,35 @@ function rankCacheOf(db: Db): RankCache {
   return cache;
 }
 
-/** The rank of every distinct points value: 1 + the active members with more points, one query. */
+/**
+ * The rank of every distinct points value: 1 + the active members with more points, one query.
+ * One grouped pass over the members above the lowest value asked, summed from the top down, not a
+ * count per value: a thousand authors' ranks counted one by one read 3 million index entries and
+ * took 22 s on 100,000 members (and on the embedded database held its one connection meanwhile).
+ */
 async function countRanks(db: Db, points: number[]): Promise<Map<number, number>> {
   const result = await db.execute(sql`
-    select p.points::int as points,
-           (select count(*) from ${users} u where u.points > p.points and u.status = 'active')::int as n
-    from unnest(array[${sql.join(
-      points.map((p) => sql`${p}`),
-      sql`, `,
-    )}]::int[]) as p(points)`);
+    with wanted as (
+      select distinct p.points from unnest(array[${sql.join(
+        points.map((p) => sql`${p}`),
+        sql`, `,
+      )}]::int[]) as p(points)
+    ), counts as (
+      select u.points, count(*) as n from ${users} u
+      where u.status = 'active' and u.points > (select min(points) from wanted)
+      group by u.points
+    ), merged as (
+      -- A wanted value sorts before the members with exactly its points, so its running sum
+      -- holds only the members with more.
+      select points, 1 as wanted, null::bigint as n from wanted
+      union all
+      select points, 0, n from counts
+    )
+    select points::int as points, coalesce(above, 0)::int as n
+    from (
+      select points, wanted, sum(n) over (order by points desc, wanted desc rows unbounded preceding) as above from merged
+    ) s
+    where wanted = 1`);
   // Both drivers answer raw SQL with { rows }.
   const { rows } = result as unknown as { rows: Array<{ points: number; n: number }> };
   return new Map(rows.map((r) => [Number(r.points), Number(r.n) + 1]));
