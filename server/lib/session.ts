@@ -186,6 +186,8 @@ export async function loadMember(db: Db, req: FastifyRequest, cache?: SessionCac
  */
 const RANK_TTL_MS = 60_000;
 const RANK_CACHE_MAX = 10_000;
+/** Up to this many points values are counted one by one; more in one grouped pass (countRanks). */
+const FEW_RANKS = 4;
 
 interface RankCache {
   entries: Map<number, { points: number; rank: number; at: number }>;
@@ -204,17 +206,25 @@ function rankCacheOf(db: Db): RankCache {
 
 /**
  * The rank of every distinct points value: 1 + the active members with more points, one query.
- * One grouped pass over the members above the lowest value asked, summed from the top down, not a
- * count per value: a thousand authors' ranks counted one by one read 3 million index entries and
- * took 22 s on 100,000 members (and on the embedded database held its one connection meanwhile).
+ * A few values are counted one by one in the points index. Many (a background recount of a
+ * minute's authors) are summed from the top down in one grouped pass over the members above the
+ * lowest value: a thousand ranks counted one by one read 3 million index entries and took 22 s on
+ * 100,000 members, and on the embedded database held its one connection meanwhile.
  */
 async function countRanks(db: Db, points: number[]): Promise<Map<number, number>> {
-  const result = await db.execute(sql`
+  const values = sql`array[${sql.join(
+    points.map((p) => sql`${p}`),
+    sql`, `,
+  )}]::int[]`;
+  const result = await db.execute(
+    points.length <= FEW_RANKS
+      ? sql`
+    select p.points::int as points,
+           (select count(*) from ${users} u where u.points > p.points and u.status = 'active')::int as n
+    from unnest(${values}) as p(points)`
+      : sql`
     with wanted as (
-      select distinct p.points from unnest(array[${sql.join(
-        points.map((p) => sql`${p}`),
-        sql`, `,
-      )}]::int[]) as p(points)
+      select distinct p.points from unnest(${values}) as p(points)
     ), counts as (
       select u.points, count(*) as n from ${users} u
       where u.status = 'active' and u.points > (select min(points) from wanted)
@@ -230,7 +240,8 @@ async function countRanks(db: Db, points: number[]): Promise<Map<number, number>
     from (
       select points, wanted, sum(n) over (order by points desc, wanted desc rows unbounded preceding) as above from merged
     ) s
-    where wanted = 1`);
+    where wanted = 1`,
+  );
   // Both drivers answer raw SQL with { rows }.
   const { rows } = result as unknown as { rows: Array<{ points: number; n: number }> };
   return new Map(rows.map((r) => [Number(r.points), Number(r.n) + 1]));
