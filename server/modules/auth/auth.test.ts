@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.js';
 import { createUser, login, post, TEST_ADMIN, testApp, type TestApp } from '../../test/harness.js';
+import { forgetRanks } from '../../lib/session.js';
 
 const WRONG_LOGIN = '아이디 또는 암호가 올바르지 않습니다.';
 const FOREIGN = '허용되지 않은 출처의 요청입니다.';
@@ -73,6 +74,8 @@ describe('/api/session/info', () => {
     const second = await createUser(t);
     await t.database.db.update(users).set({ points: 1_000_000 }).where(eq(users.no, top.no));
     await t.database.db.update(users).set({ points: 999_999 }).where(eq(users.no, second.no));
+    // Others' points are read into the node's rank table once a minute: read it now.
+    forgetRanks(t.database.db);
     const topInfo = (await post(t, '/api/session/info', {}, await login(t, top.userId, top.password))).json();
     const secondInfo = (await post(t, '/api/session/info', {}, await login(t, second.userId, second.password))).json();
     expect(topInfo.levelKey).toBe(1);
