@@ -30,7 +30,7 @@ import { loadMember, type Member, SessionCache } from './lib/session.js';
 import auditRoutes from './modules/audit/routes.js';
 import alarmRoutes from './modules/alarms/routes.js';
 import authRoutes from './modules/auth/routes.js';
-import { flushViews } from './modules/boards/view-counter.js';
+import { closeViews } from './modules/boards/view-counter.js';
 import boardRoutes from './modules/boards/routes.js';
 import commentRoutes from './modules/comments/routes.js';
 import donationRoutes from './modules/donations/routes.js';
@@ -237,7 +237,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => {
     // Views held in memory are written before the database goes; reads still queued are refused.
     searchGate.close();
-    await flushViews(database.db);
+    await closeViews(database.db);
     await signals.close();
     await shared?.close();
     if (ownsDatabase) await database.close();

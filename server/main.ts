@@ -58,8 +58,11 @@ async function main() {
     // The app's own close hooks (views held in memory, the read gate, jobs) still need the
     // database: it closes after them. onClose hooks run last-registered first, so a hook here
     // would close it before them.
-    await app.close();
-    await database.close();
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
   });
 
   await app.ready();

@@ -201,13 +201,15 @@ interface RankTable {
 interface RankCache {
   table: RankTable | null;
   reading: Promise<RankTable> | null;
+  /** Bumped by forgetRanks: a read begun before it does not store its (older) table. */
+  generation: number;
 }
 /** Per database, so apps on different databases in one process (tests) never share ranks. */
 const rankCaches = new WeakMap<Db, RankCache>();
 
 function rankCacheOf(db: Db): RankCache {
   let cache = rankCaches.get(db);
-  if (!cache) rankCaches.set(db, (cache = { table: null, reading: null }));
+  if (!cache) rankCaches.set(db, (cache = { table: null, reading: null, generation: 0 }));
   return cache;
 }
 
@@ -231,12 +233,18 @@ async function readRankTable(db: Db): Promise<RankTable> {
 
 /** Reads the table again, one pass at a time per node; a failed read keeps the old table. */
 function refreshRanks(db: Db, cache: RankCache): Promise<RankTable> {
-  cache.reading ??= readRankTable(db)
-    .then((table) => (cache.table = table))
+  if (cache.reading) return cache.reading;
+  const generation = cache.generation;
+  const reading = readRankTable(db)
+    .then((table) => {
+      if (cache.generation === generation) cache.table = table;
+      return table;
+    })
     .finally(() => {
-      cache.reading = null;
+      if (cache.reading === reading) cache.reading = null;
     });
-  return cache.reading;
+  cache.reading = reading;
+  return reading;
 }
 
 /** 1 + the active members with more points than `points`, from the table. */
@@ -255,7 +263,10 @@ function rankIn(table: RankTable, points: number): number {
 /** Drops the node's rank table: the next lookup reads it first (tests that set points directly). */
 export function forgetRanks(db: Db): void {
   const cache = rankCaches.get(db);
-  if (cache) cache.table = null;
+  if (!cache) return;
+  cache.generation++;
+  cache.table = null;
+  cache.reading = null;
 }
 
 /** Waits for a background read of the rank table in progress, if any (tests). */
@@ -267,7 +278,11 @@ async function activityRank(db: Db, userNo: number, points: number): Promise<num
   return (await activityRanks(db, [{ no: userNo, points }])).get(userNo) ?? 1;
 }
 
-/** Ranks of several members at once (list authors), from the node's rank table. */
+/**
+ * Ranks of several members at once (list authors), from the node's rank table. A member whose
+ * points fell within the table's minute may count their own old value among those above them
+ * (one place lower for that minute); a star's colour band hardly moves for it.
+ */
 export async function activityRanks(db: Db, members: ReadonlyArray<{ no: number; points: number }>): Promise<Map<number, number>> {
   const cache = rankCacheOf(db);
   let table = cache.table;

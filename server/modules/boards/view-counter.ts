@@ -13,6 +13,8 @@ const FLUSH_AT = 500;
 const SEEN_MAX = 200_000;
 /** A batch the database refused is tried again this many times, then dropped with a log line. */
 const ATTEMPTS = 3;
+/** Notes held while the database takes none; past it views are not counted (memory stays bounded). */
+const PENDING_MAX = 100_000;
 
 interface Note {
   key: number;
@@ -30,7 +32,9 @@ class ViewCounter {
   /** Views noted per post and not yet written (written ones leave only once committed). */
   private readonly waiting = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
-  private writing: Promise<void> | null = null;
+  /** The one flush running, if any: notes arriving meanwhile wait for the next. */
+  private flushing: Promise<void> | null = null;
+  private dropped = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -44,30 +48,55 @@ class ViewCounter {
     const id = `${key}\n${viewer}`;
     if (!this.seen.has(id)) {
       this.seen.add(id);
-      this.pending.push({ key, viewer, day, attempts: 0 });
-      this.waiting.set(key, (this.waiting.get(key) ?? 0) + 1);
-      if (this.pending.length >= FLUSH_AT) void this.flush();
-      else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+      if (this.pending.length >= PENDING_MAX) {
+        // The database has not taken a batch for a long while: keep memory bounded, say so once.
+        if (this.dropped++ === 0) console.error(`views: over ${PENDING_MAX} views waiting to be written; further ones are not counted until they are`);
+      } else {
+        this.pending.push({ key, viewer, day, attempts: 0 });
+        this.waiting.set(key, (this.waiting.get(key) ?? 0) + 1);
+        if (!this.flushing) {
+          if (this.pending.length >= FLUSH_AT) void this.flush(false);
+          else this.timer ??= setTimeout(() => void this.flush(false), FLUSH_MS).unref();
+        }
+      }
     }
     return this.waiting.get(key) ?? 0;
   }
 
-  /** Writes every note held so far (one statement per batch, one batch at a time). */
-  async flush(): Promise<void> {
+  /**
+   * Writes the notes held, in batches of at most FLUSH_AT, one at a time: all of them (closing,
+   * tests), or while a full batch is waiting (the timer, a full batch). What is left waits for the timer.
+   */
+  async flush(all = true): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    while (this.writing) await this.writing;
-    if (this.pending.length === 0) return;
-    const batch = this.pending;
-    this.pending = [];
-    this.writing = this.write(batch).finally(() => (this.writing = null));
-    await this.writing;
+    while (this.flushing) await this.flushing;
+    this.flushing = this.drain(all).finally(() => {
+      this.flushing = null;
+      if (this.pending.length > 0) this.timer ??= setTimeout(() => void this.flush(false), FLUSH_MS).unref();
+    });
+    await this.flushing;
   }
 
-  private async write(batch: Note[]) {
+  /** Notes still not written (a closing node logs them as lost). */
+  get held(): number {
+    return this.pending.length;
+  }
+
+  private async drain(all: boolean) {
+    do {
+      const batch = this.pending.splice(0, FLUSH_AT);
+      if (batch.length === 0) return;
+      // A refused batch is back in pending: try again on the next tick of the timer, not now.
+      if (!(await this.write(batch))) return;
+    } while (all ? this.pending.length > 0 : this.pending.length >= FLUSH_AT);
+  }
+
+  private async write(batch: Note[]): Promise<boolean> {
     try {
       const rows = JSON.stringify(batch.map(({ key, viewer, day }) => ({ key, viewer, day })));
-      // Keys in order, so two nodes' batches lock the same posts in the same order.
+      // The posts are locked in key order first, so two nodes' batches never wait on each other
+      // in opposite orders (a deadlock); the batch is tried again if one happens all the same.
       await this.db.execute(sql`
         with input as (
           select distinct i.key, i.viewer, i.day
@@ -77,15 +106,20 @@ class ViewCounter {
           on conflict do nothing returning post_key
         ), counts as (
           select post_key, count(*)::int as n from seen group by post_key
+        ), locked as (
+          select p.key from ${posts} p join counts c on c.post_key = p.key order by p.key for update of p
         )
-        update ${posts} set views = views + counts.n from counts where ${posts.key} = counts.post_key`);
+        update ${posts} set views = views + counts.n from counts, locked
+        where ${posts.key} = counts.post_key and locked.key = counts.post_key`);
       for (const note of batch) this.done(note.key);
+      this.dropped = 0;
+      return true;
     } catch (err) {
       const again = batch.filter((n) => ++n.attempts < ATTEMPTS);
       for (const note of batch) if (!again.includes(note)) this.done(note.key);
       if (again.length < batch.length) console.error(`views: ${batch.length - again.length} views not counted`, err);
       this.pending.unshift(...again);
-      if (again.length > 0) this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+      return false;
     }
   }
 
@@ -113,7 +147,15 @@ export function countView(db: Db, key: number, viewer: string): number {
   return counterOf(db).note(key, viewer);
 }
 
-/** Writes the views held in memory now (when the app closes, and in tests before reading the table). */
+/** Writes the views held in memory now (tests, before reading the table). */
 export async function flushViews(db: Db): Promise<void> {
   await counters.get(db)?.flush();
+}
+
+/** Writes what the node holds before the database closes; logs what could not be written. */
+export async function closeViews(db: Db): Promise<void> {
+  const counter = counters.get(db);
+  if (!counter) return;
+  await counter.flush();
+  if (counter.held > 0) console.error(`views: ${counter.held} views not counted (the database refused them while the node stopped)`);
 }

@@ -81,8 +81,10 @@ describe('visitor cache', () => {
     const word = { search: '물안개풍경', searchField: 'subject' };
     const first = await createPost(t, writer.cookie, { subject: '물안개풍경 하나' });
     // Readers asking together share one search; a repeat comes from memory.
+    const missed = stats().misses;
     const together = await Promise.all([list(undefined, word), list(undefined, word), list(undefined, word)]);
     expect(together.map(keysOf)).toEqual([[first], [first], [first]]);
+    expect(stats().misses).toBe(missed + 1);
     const before = stats();
     expect(keysOf(await list(undefined, word))).toEqual([first]);
     expect(stats().hits).toBe(before.hits + 1);
