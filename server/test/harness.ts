@@ -64,6 +64,35 @@ export interface TestAppOptions {
   beforeReady?: (app: App) => void | Promise<void>;
 }
 
+/**
+ * Several app nodes of one site on one PostgreSQL database copy (multi-node tests). node() starts
+ * one more and waits until it listens for other nodes' signals (the answer cache turns on then);
+ * close() stops every node, closes their pools and drops the copy.
+ */
+export async function nodesOnCopy(env: Record<string, string> = {}) {
+  const copy = await copyPostgresDatabase();
+  const nodes: TestApp[] = [];
+  return {
+    url: copy.url,
+    async node(): Promise<TestApp> {
+      const database = await openDatabase({ url: copy.url, poolSize: 4 });
+      const app = await buildApp(testConfig(env), { database, logger: false });
+      const n = { app, database, close: () => app.close() };
+      nodes.push(n);
+      await app.ready();
+      for (const started = Date.now(); !app.ctx.answers.enabled; await new Promise((r) => setTimeout(r, 20))) {
+        if (Date.now() - started > 5000) throw new Error('the node does not listen for signals');
+      }
+      return n;
+    },
+    async close() {
+      for (const n of nodes) await n.app.close().catch(() => undefined);
+      for (const n of nodes) await n.database.close();
+      await copy.drop();
+    },
+  };
+}
+
 /** The real app on its own database copy. env becomes environment values (RATE_LIMIT …). */
 export async function testApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const database = await copyDatabase();

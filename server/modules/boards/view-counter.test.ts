@@ -2,10 +2,7 @@
 // once a day, on one node or two, and a node that closes writes what it holds.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { type Database, openDatabase } from '../../db/client.js';
-import { testConfig } from '../../test/config.js';
-import { copyPostgresDatabase, post, testApp, type TestApp } from '../../test/harness.js';
+import { nodesOnCopy, post, testApp, type TestApp } from '../../test/harness.js';
 import { createPost, member } from './test-helpers.js';
 import { countView, flushViews } from './view-counter.js';
 
@@ -72,32 +69,15 @@ describe('view counter', () => {
 });
 
 describe.runIf(inject('engine') === 'postgres')('views on two nodes', () => {
-  let copy: Awaited<ReturnType<typeof copyPostgresDatabase>>;
-  const databases: Database[] = [];
-  const nodes: TestApp[] = [];
-
-  async function node(): Promise<TestApp> {
-    const database = await openDatabase({ url: copy.url, poolSize: 4 });
-    databases.push(database);
-    const app = await buildApp(testConfig({ RATE_LIMIT: 'false' }), { database, logger: false });
-    await app.ready();
-    const t = { app, database, close: () => app.close() };
-    nodes.push(t);
-    return t;
-  }
-
+  let site: Awaited<ReturnType<typeof nodesOnCopy>>;
   beforeAll(async () => {
-    copy = await copyPostgresDatabase();
+    site = await nodesOnCopy({ RATE_LIMIT: 'false' });
   }, 60_000);
-  afterAll(async () => {
-    for (const n of nodes) await n.close().catch(() => undefined);
-    for (const d of databases) await d.close();
-    await copy?.drop();
-  });
+  afterAll(() => site?.close());
 
   it('counts a viewer seen by both nodes once, and a closing node writes what it holds', async () => {
-    const a = await node();
-    const b = await node();
+    const a = await site.node();
+    const b = await site.node();
     const writer = await member(a);
     const key = await createPost(a, writer.cookie);
     for (const t of [a, b]) for (const ip of ['10.8.0.1', '10.8.0.2']) expect((await visit(t, key, ip)).statusCode).toBe(200);

@@ -3,11 +3,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminSetupInfo, AdminSetupSave } from '../../../common/api/admin-setup.js';
-import { buildApp } from '../../app.js';
-import { type Database, openDatabase } from '../../db/client.js';
 import { adminAudit, levels, users } from '../../db/schema/index.js';
-import { testConfig } from '../../test/config.js';
-import { copyPostgresDatabase, login, post, TEST_ADMIN, testApp, type TestApp } from '../../test/harness.js';
+import { login, nodesOnCopy, post, TEST_ADMIN, testApp, type TestApp } from '../../test/harness.js';
 import { adminCookie, member } from '../boards/test-helpers.js';
 import { cachedSettings } from './service.js';
 
@@ -191,37 +188,15 @@ describe('/api/session/site', () => {
 });
 
 describe.runIf(inject('engine') === 'postgres')('on two nodes', () => {
-  let copy: Awaited<ReturnType<typeof copyPostgresDatabase>>;
-  const databases: Database[] = [];
-  const nodes: TestApp[] = [];
-
-  async function node(): Promise<TestApp> {
-    const database = await openDatabase({ url: copy.url, poolSize: 4 });
-    databases.push(database);
-    const app = await buildApp(testConfig({ RATE_LIMIT: 'false' }), { database, logger: false });
-    await app.ready();
-    const started = Date.now();
-    while (!app.ctx.answers.enabled) {
-      if (Date.now() - started > 5000) throw new Error('not listening');
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    const n = { app, database, close: () => app.close() };
-    nodes.push(n);
-    return n;
-  }
-
+  let nodes: Awaited<ReturnType<typeof nodesOnCopy>>;
   beforeAll(async () => {
-    copy = await copyPostgresDatabase();
+    nodes = await nodesOnCopy({ RATE_LIMIT: 'false' });
   });
-  afterAll(async () => {
-    for (const n of nodes) await n.close();
-    for (const d of databases) await d.close();
-    await copy?.drop();
-  });
+  afterAll(() => nodes?.close());
 
   it('a setting saved on one node is seen by the other without a restart', async () => {
-    const a = await node();
-    const b = await node();
+    const a = await nodes.node();
+    const b = await nodes.node();
     const site = async (n: TestApp) => (await post(n, '/api/session/site')).json() as { tagline: string };
     // Node b holds the settings in its per-node copy before the save.
     expect((await site(b)).tagline).not.toBe('두 노드의 한 줄');

@@ -3,40 +3,22 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MenuTree } from '../../../common/api/admin-menus.js';
 import type { MenuEntry } from '../../../common/api/menu.js';
-import { buildApp } from '../../app.js';
-import { type Database, openDatabase } from '../../db/client.js';
-import { testConfig } from '../../test/config.js';
-import { copyPostgresDatabase, post, type TestApp } from '../../test/harness.js';
+import { nodesOnCopy, post, type TestApp } from '../../test/harness.js';
 import { adminCookie } from '../boards/test-helpers.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.runIf(inject('engine') === 'postgres')('menu save on two nodes', () => {
-  let copy: Awaited<ReturnType<typeof copyPostgresDatabase>>;
-  const databases: Database[] = [];
+  let site: Awaited<ReturnType<typeof nodesOnCopy>>;
   let a: TestApp;
   let b: TestApp;
 
-  async function node(): Promise<TestApp> {
-    const database = await openDatabase({ url: copy.url, poolSize: 4 });
-    databases.push(database);
-    const app = await buildApp(testConfig({ RATE_LIMIT: 'false' }), { database, logger: false });
-    await app.ready();
-    for (let i = 0; i < 250 && !app.ctx.answers.enabled; i++) await sleep(20);
-    return { app, database, close: () => app.close() };
-  }
-
   beforeAll(async () => {
-    copy = await copyPostgresDatabase();
-    a = await node();
-    b = await node();
+    site = await nodesOnCopy({ RATE_LIMIT: 'false' });
+    a = await site.node();
+    b = await site.node();
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    for (const d of databases) await d.close();
-    await copy?.drop();
-  });
+  afterAll(() => site?.close());
 
   it("node B's top menu shows the entry saved on node A within a second", async () => {
     const cookie = await adminCookie(a);

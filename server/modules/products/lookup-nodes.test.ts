@@ -1,11 +1,8 @@
 // Two app nodes on one PostgreSQL database: a product write on one node reaches the other's
 // in-memory product index through the signals (LISTEN/NOTIFY).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { type Database, openDatabase } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import { testConfig } from '../../test/config.js';
-import { copyPostgresDatabase, post, type TestApp } from '../../test/harness.js';
+import { nodesOnCopy, post, type TestApp } from '../../test/harness.js';
 import { productsChanged } from './product-index.js';
 import { productSearchText } from './search-text.js';
 
@@ -20,33 +17,16 @@ async function until(check: () => Promise<boolean>, withinMs: number) {
 }
 
 describe.runIf(inject('engine') === 'postgres')('the product index on two nodes', () => {
-  let copy: Awaited<ReturnType<typeof copyPostgresDatabase>>;
-  const databases: Database[] = [];
+  let site: Awaited<ReturnType<typeof nodesOnCopy>>;
   let a: TestApp;
   let b: TestApp;
 
-  async function node(): Promise<TestApp> {
-    const database = await openDatabase({ url: copy.url, poolSize: 4 });
-    databases.push(database);
-    const app = await buildApp(testConfig(), { database, logger: false });
-    await app.ready();
-    // Listening before the test writes (the answer cache turns on with the listener).
-    await until(async () => app.ctx.answers.enabled, 5000);
-    return { app, database, close: () => app.close() };
-  }
-
   beforeAll(async () => {
-    copy = await copyPostgresDatabase();
-    a = await node();
-    b = await node();
+    site = await nodesOnCopy();
+    a = await site.node();
+    b = await site.node();
   });
-
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    for (const d of databases) await d.close();
-    await copy?.drop();
-  });
+  afterAll(() => site?.close());
 
   const search = async (t: TestApp, q: string) => (await post(t, '/api/product/search', { q })).json().items as Array<{ key: string }>;
 
