@@ -4,11 +4,8 @@
 // again, and the signals work again.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { type Database, openDatabase } from '../db/client.js';
 import { createPost, member, setBoard } from '../modules/boards/test-helpers.js';
-import { testConfig } from '../test/config.js';
-import { copyPostgresDatabase, post, type TestApp } from '../test/harness.js';
+import { nodesOnCopy, post, type TestApp } from '../test/harness.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -22,9 +19,8 @@ async function until(check: () => Promise<boolean> | boolean, withinMs: number):
 }
 
 describe.runIf(inject('engine') === 'postgres')('cached answers on two nodes', () => {
-  let copy: Awaited<ReturnType<typeof copyPostgresDatabase>>;
+  let site: Awaited<ReturnType<typeof nodesOnCopy>>;
   let admin: pg.Client;
-  const databases: Database[] = [];
   let a: TestApp;
   let b: TestApp;
   /** B's listening connection (the one that appeared when B started). */
@@ -37,33 +33,21 @@ describe.runIf(inject('engine') === 'postgres')('cached answers on two nodes', (
       (r) => r.pid,
     );
 
-  async function node(): Promise<TestApp> {
-    const database = await openDatabase({ url: copy.url, poolSize: 4 });
-    databases.push(database);
-    const app = await buildApp(testConfig(), { database, logger: false });
-    await app.ready();
-    await until(() => app.ctx.answers.enabled, 5000);
-    return { app, database, close: () => app.close() };
-  }
-
   beforeAll(async () => {
     process.on('unhandledRejection', onUnhandled);
     process.on('uncaughtException', onUnhandled);
-    copy = await copyPostgresDatabase();
-    admin = new pg.Client({ connectionString: copy.url });
+    site = await nodesOnCopy();
+    admin = new pg.Client({ connectionString: site.url });
     await admin.connect();
-    a = await node();
+    a = await site.node();
     const aPids = await listeners();
-    b = await node();
+    b = await site.node();
     bPid = (await listeners()).find((p) => !aPids.includes(p))!;
   });
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
     await admin?.end();
-    for (const d of databases) await d.close();
-    await copy?.drop();
+    await site?.close();
     process.off('unhandledRejection', onUnhandled);
     process.off('uncaughtException', onUnhandled);
   });

@@ -2,12 +2,9 @@
 // exactly once (one sale, one alarm each); a bid on one node shows on the other's next poll.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { type Database, openDatabase } from '../../db/client.js';
 import { alarms } from '../../db/schema/index.js';
 import { advanceClock, now, resetClock, setClock } from '../../lib/clock.js';
-import { testConfig } from '../../test/config.js';
-import { copyPostgresDatabase, post, type TestApp } from '../../test/harness.js';
+import { nodesOnCopy, post, type TestApp } from '../../test/harness.js';
 import { member } from '../boards/test-helpers.js';
 import { auctionJob, settleDue } from './auction-ending.js';
 import { bid, createAuction, HOUR, itemRow } from './auction-test-helpers.js';
@@ -24,39 +21,26 @@ async function until(check: () => Promise<boolean>, withinMs: number) {
 }
 
 describe.runIf(inject('engine') === 'postgres')('auctions on two nodes', () => {
-  let copy: Awaited<ReturnType<typeof copyPostgresDatabase>>;
-  const databases: Database[] = [];
+  let site: Awaited<ReturnType<typeof nodesOnCopy>>;
   let a: TestApp;
   let b: TestApp;
   let s: TestMember;
   let bidders: TestMember[];
   const everyMs = auctionJob.everyMs;
 
-  async function node(): Promise<TestApp> {
-    const database = await openDatabase({ url: copy.url, poolSize: 4 });
-    databases.push(database);
-    const app = await buildApp(testConfig({ RATE_LIMIT: 'false' }), { database, logger: false });
-    await app.ready();
-    await until(async () => app.ctx.answers.enabled, 5000);
-    return { app, database, close: () => app.close() };
-  }
-
   beforeAll(async () => {
     // Both nodes look every 20 ms, so they race for the same due auctions.
     auctionJob.everyMs = 20;
     setClock(new Date());
-    copy = await copyPostgresDatabase();
-    a = await node();
-    b = await node();
+    site = await nodesOnCopy({ RATE_LIMIT: 'false' });
+    a = await site.node();
+    b = await site.node();
     s = await seller(a);
     bidders = [await member(a), await member(a), await member(a)];
   }, 60_000);
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    for (const d of databases) await d.close();
-    await copy?.drop();
+    await site?.close();
     auctionJob.everyMs = everyMs;
     resetClock();
   });
