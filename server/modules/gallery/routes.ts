@@ -110,11 +110,11 @@ export default async function galleryRoutes(app: App) {
     const key = req.body.galleryKey;
     const viewer = viewerId(member, req.ip, req.headers['user-agent']);
     if (member) return viewGallery(db, await actorOf(db, member), key, viewer);
-    // As a board view: the visitor who fills the entry is counted in it, later ones on their own.
-    let counted = false;
-    const fill = () => ((counted = true), viewGallery(db, VISITOR, key, viewer));
+    // The reader who fills the entry is counted in it; a later one is noted on its own (the
+    // counter notes a viewer once a day, so the filler's second note changes nothing).
+    const fill = () => viewGallery(db, VISITOR, key, viewer);
     const answer = await cached(GalleryView, `gallery-view:${key}`, VIEW_TTL_MS, [`post:${key}`, 'board:gallery', 'products'], fill);
-    if (!counted) countView(db, key, viewer);
+    countView(db, key, viewer);
     return sendAnswer(req, reply, answer);
   });
 

@@ -77,10 +77,11 @@ export default async function marketRoutes(app: App) {
     const { key } = req.body;
     const viewer = viewerId(member, req.ip, req.headers['user-agent']);
     if (member) return viewItem(db, await actorOf(db, member), key, viewer, now());
-    let counted = false;
-    const fill = () => ((counted = true), viewItem(db, VISITOR, key, viewer, now()));
+    // The reader who fills the entry is counted in it; a later one is noted on its own (the
+    // counter notes a viewer once a day, so the filler's second note changes nothing).
+    const fill = () => viewItem(db, VISITOR, key, viewer, now());
     const answer = await cached(MarketView, `market:view:${key}`, VIEW_TTL_MS, () => [`post:${key}`], fill);
-    if (!counted) countView(db, key, viewer);
+    countView(db, key, viewer);
     return sendAnswer(req, reply, answer);
   });
 
