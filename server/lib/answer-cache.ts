@@ -16,12 +16,17 @@ export interface Answer {
   gzip: Buffer | null;
   etag: string;
   tags: readonly string[];
+  /** What the caller keeps beside the bytes (a view's author, for the reader's own part). */
+  meta?: unknown;
 }
 
 export interface Produced {
   /** The answer as JSON text, already checked against its response schema. */
   json: string;
   tags: string[];
+  meta?: unknown;
+  /** false: the bytes are never sent as they are (a part of members' answers), so no gzip. */
+  compress?: boolean;
 }
 
 export interface AnswerCacheOptions {
@@ -122,7 +127,7 @@ export class AnswerCache {
 function pack(p: Produced, compress: boolean): Answer {
   const json = Buffer.from(p.json);
   const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  return { json, gzip: compress ? gzipSync(json) : null, etag, tags: p.tags };
+  return { json, gzip: compress && p.compress !== false ? gzipSync(json) : null, etag, tags: p.tags, meta: p.meta };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -160,6 +165,11 @@ export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: Ans
     return reply.send(answer.gzip);
   }
   return reply.send(answer.json);
+}
+
+/** Sends one member's answer made from cached parts: JSON bytes nobody else may keep. */
+export function sendOwn(reply: FastifyReply, json: Buffer) {
+  return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(json);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 // One post: loading it, who may read it, counting the view, and the view itself.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PostView } from '../../../common/api/boards.js';
+import type { z } from 'zod';
+import { PostView } from '../../../common/api/boards.js';
 import { STATUS_LABEL } from '../../../common/api/market.js';
 import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
 import type { MarketItemRef } from '../../../common/content/render.js';
@@ -13,11 +14,11 @@ import { markArticleAlarmsRead, unreadArticleAlarms } from '../alarms/service.js
 import { cachedSettings } from '../community/service.js';
 import { MARKET_BOARD } from '../market/policy.js';
 import { renderPost, type RenderLookups, tokenRefs, type TokenRefs } from './content.js';
-import { type Actor, can, postAbilities } from './policy.js';
+import { type Actor, can, postAbilities, VISITOR } from './policy.js';
 import { presentFile, type PostFileRow } from './present.js';
 import { allBoards, type Board, getBoard, MSG, readableBoardNames, requireRead } from './board-rules.js';
 import { presentRows, summaryColumns } from './lists.js';
-import { countView, kstDay } from './view-counter.js';
+import { countView, kstDay, type ShownViews, viewsAt, viewsNow } from './view-counter.js';
 
 // ---------------------------------------------------------------------------------------------
 // One post
@@ -135,15 +136,12 @@ type Neighbour = { key: number; subject: string } | null;
 type FileRow = PostFileRow;
 
 /**
- * Everything a view shows, in one round trip: the post with its author's users row, its files,
- * the older and newer post of the board (both walk the board's partial index) and the reader's own
- * recommendation, scrap and unread alarms about it (member 0, nobody, for a visitor). The rules (may read, deleted) are
- * checked on the result. A prepared statement per database: the query is built once, and
- * PostgreSQL parses and plans it once per connection.
+ * Everything a view shows that is the same for every reader, in one round trip: the post with its
+ * author's users row, its files and the older and newer post of the board (both walk the board's
+ * partial index). The rules (may read, deleted) are checked on the result. A prepared statement
+ * per database: the query is built once, and PostgreSQL parses and plans it once per connection.
  */
 function buildViewRow(db: Db) {
-  const mine = (table: 'recommendations' | 'favorites') =>
-    sql<boolean>`exists(select 1 from ${sql.raw(table)} m where m.post_key = ${posts.key} and m.user_no = ${sql.placeholder('member')})`;
   return db
     .select({
       ...summaryColumns,
@@ -161,9 +159,6 @@ function buildViewRow(db: Db) {
         where n.board_id = ${posts.boardId} and n.deleted_at is null and n.key < ${posts.key} order by n.key desc nulls last limit 1)`,
       next: sql<Neighbour>`(select json_build_object('key', n.key, 'subject', n.subject) from ${posts} n
         where n.board_id = ${posts.boardId} and n.deleted_at is null and n.key > ${posts.key} order by n.key asc nulls first limit 1)`,
-      recommended: mine('recommendations'),
-      scrapped: mine('favorites'),
-      unreadAlarms: unreadArticleAlarms(posts.key),
     })
     .from(posts)
     .leftJoin(users, eq(users.no, posts.userNo))
@@ -171,24 +166,70 @@ function buildViewRow(db: Db) {
     .limit(1)
     .prepare('post_view_row');
 }
-const viewRows = new WeakMap<Db, ReturnType<typeof buildViewRow>>();
 
-function viewRow(db: Db, key: number, memberNo: number | null) {
-  let prepared = viewRows.get(db);
-  if (!prepared) viewRows.set(db, (prepared = buildViewRow(db)));
-  return prepared.execute({ key, member: memberNo ?? 0 });
+/**
+ * The member's own marks on a post: recommended, scrapped, unread alarms about it. The sub-queries
+ * name the key by its placeholder: drizzle leaves the columns of a one-table select unqualified, and
+ * a bare "key" inside them would be the sub-query's own table's.
+ */
+function buildMarksRow(db: Db) {
+  const key = sql.placeholder('key');
+  const mine = (table: 'recommendations' | 'favorites') =>
+    sql<boolean>`exists(select 1 from ${sql.raw(table)} m where m.post_key = ${key} and m.user_no = ${sql.placeholder('member')})`;
+  return db
+    .select({ recommended: mine('recommendations'), scrapped: mine('favorites'), unreadAlarms: unreadArticleAlarms(key) })
+    .from(posts)
+    .where(eq(posts.key, key))
+    .limit(1)
+    .prepare('post_view_marks');
 }
+
+const prepared = <T>(build: (db: Db) => T) => {
+  const byDb = new WeakMap<Db, T>();
+  return (db: Db): T => {
+    let p = byDb.get(db);
+    if (!p) byDb.set(db, (p = build(db)));
+    return p;
+  };
+};
+const viewRow = prepared(buildViewRow);
+const marksRow = prepared(buildMarksRow);
 
 const neighbour = (n: Neighbour) => (n ? { key: Number(n.key), subject: n.subject } : null);
 
+/** The part of a view that depends on the reader, not on their kind: sent after the shared part. */
+export const ReaderPart = PostView.pick({ views: true, abilities: true, recommended: true, scrapped: true });
+/** The part of a view every reader of a kind (visitor, a level, admin) gets alike. */
+export const SharedView = PostView.omit({ views: true, abilities: true, recommended: true, scrapped: true });
+type SharedView = z.input<typeof SharedView>;
+
+/** What the reader's part is made from, kept beside the shared part. */
+export interface ViewMeta {
+  boardId: string;
+  userNo: number | null;
+  views: ShownViews;
+}
+
+export interface Marks {
+  recommended: boolean;
+  scrapped: boolean;
+  unreadAlarms: boolean;
+}
+const NO_MARKS: Marks = { recommended: false, scrapped: false, unreadAlarms: false };
+
+/** A member's marks on the post (none when it does not exist); one small statement. */
+export async function viewMarks(db: Db, key: number, memberNo: number): Promise<Marks> {
+  const [row] = await marksRow(db).execute({ key, member: memberNo });
+  return row ? { recommended: Boolean(row.recommended), scrapped: Boolean(row.scrapped), unreadAlarms: Boolean(row.unreadAlarms) } : NO_MARKS;
+}
+
 /**
- * A post as the view page shows it: one query for the post and all around it, the view noted for
- * the node's next count (view-counter.ts), and for a member one statement marking the post's alarms read.
- * viewer null: the caller counts the view (a visitor's cached view, decision 22).
+ * A post as every reader of the actor's kind sees it (their level and admin flag decide what they
+ * may read, whether a hidden post's text shows and which boards and items its tokens name), with
+ * what the reader's own part needs. Never anything of one member: see readerPart.
  */
-export async function viewPost(db: Db, actor: Actor, key: number, viewer: string | null): Promise<PostView> {
-  const member = actor.member;
-  const [[row], boardMap] = await Promise.all([viewRow(db, key, member?.no ?? null), allBoards(db)]);
+export async function sharedView(db: Db, actor: Actor, key: number): Promise<{ view: SharedView; meta: ViewMeta }> {
+  const [[row], boardMap] = await Promise.all([viewRow(db).execute({ key }), allBoards(db)]);
   if (!row) throw forward(404, MSG.noPost);
   const board = boardMap.get(row.boardId);
   if (!board) throw forward(404, MSG.noBoard);
@@ -197,27 +238,56 @@ export async function viewPost(db: Db, actor: Actor, key: number, viewer: string
   const post: PostRow = { ...row, deleted: false };
   // Hidden after a report: everyone but admins gets the notice instead of the text and files.
   const hidden = row.hiddenAt !== null;
-  const concealed = hidden && !member?.admin;
+  const concealed = hidden && !actor.member?.admin;
   const fileRows = concealed ? [] : (row.files ?? []);
-  const waiting = viewer ? countView(db, key, viewer) : 0;
-  const [lookups, [summary]] = await Promise.all([
-    renderLookups(db, actor, tokenRefs([post.content]), boardMap),
-    presentRows(db, [row], boardMap),
-    member && row.unreadAlarms ? markArticleAlarmsRead(db, member.no, key) : null,
-  ]);
+  const [lookups, [summary]] = await Promise.all([renderLookups(db, actor, tokenRefs([post.content]), boardMap), presentRows(db, [row], boardMap)]);
+  const { views: _views, ...shared } = summary!;
   return {
-    ...summary!,
-    category: row.category,
-    views: row.views + waiting,
-    updatedAt: row.updatedAt.toISOString(),
-    editedAt: row.editedAt?.toISOString() ?? null,
-    contentHtml: concealed ? HIDDEN_NOTICE_HTML : renderPost(post.content, fileRows, lookups),
-    hidden,
-    files: fileRows.map(presentFile),
-    prev: neighbour(row.prev),
-    next: neighbour(row.next),
-    abilities: postAbilities(actor, board, post),
-    recommended: Boolean(row.recommended),
-    scrapped: Boolean(row.scrapped),
+    view: {
+      ...shared,
+      category: row.category,
+      updatedAt: row.updatedAt.toISOString(),
+      editedAt: row.editedAt?.toISOString() ?? null,
+      contentHtml: concealed ? HIDDEN_NOTICE_HTML : renderPost(post.content, fileRows, lookups),
+      hidden,
+      files: fileRows.map(presentFile),
+      prev: neighbour(row.prev),
+      next: neighbour(row.next),
+    },
+    meta: { boardId: row.boardId, userNo: row.userNo, views: viewsAt(db, key, row.views) },
   };
+}
+
+/** The reader's own part of a view: the views shown now, their abilities and marks. */
+export async function readerPart(db: Db, actor: Actor, key: number, meta: ViewMeta, marks: Marks = NO_MARKS): Promise<z.input<typeof ReaderPart>> {
+  const board = (await allBoards(db)).get(meta.boardId);
+  if (!board) throw forward(404, MSG.noBoard);
+  requireRead(actor, board);
+  return {
+    views: viewsNow(db, key, meta.views),
+    abilities: postAbilities(actor, board, { userNo: meta.userNo, deleted: false }),
+    recommended: marks.recommended,
+    scrapped: marks.scrapped,
+  };
+}
+
+/**
+ * The whole answer from the shared part's JSON and the reader's part: the shared object's closing
+ * brace makes way for the reader's fields, so the shared bytes are never parsed again.
+ */
+export function joinView(shared: Buffer, reader: z.input<typeof ReaderPart>): Buffer {
+  const tail = JSON.stringify(ReaderPart.parse(reader));
+  return Buffer.concat([shared.subarray(0, shared.length - 1), Buffer.from(`,${tail.slice(1)}`)]);
+}
+
+/** A visitor's whole view (cached whole by the route, decision 22), the filler's view counted in it. */
+export async function visitorView(db: Db, key: number, viewer: string): Promise<z.input<typeof PostView>> {
+  const { view, meta } = await sharedView(db, VISITOR, key);
+  countView(db, key, viewer);
+  return { ...view, ...(await readerPart(db, VISITOR, key, meta)) };
+}
+
+/** Marks the member's alarms about the post read, when the marks say there are some. */
+export async function readAlarmsOnView(db: Db, memberNo: number, key: number, marks: Marks): Promise<void> {
+  if (marks.unreadAlarms) await markArticleAlarmsRead(db, memberNo, key);
 }

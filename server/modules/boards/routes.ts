@@ -18,7 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Ok } from '../../../common/api/common.js';
-import { sendAnswer } from '../../lib/answer-cache.js';
+import { sendAnswer, sendOwn } from '../../lib/answer-cache.js';
 import type { App } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { memberLimiter } from '../../lib/member-limit.js';
@@ -26,8 +26,8 @@ import { requireMember } from '../../lib/session.js';
 import { getSettings, requireRealName } from '../community/service.js';
 import { actorOf, boardInfo, getBoard } from './board-rules.js';
 import { allList, boardSummary, listPosts, topicList } from './lists.js';
-import { type Actor, VISITOR } from './policy.js';
-import { loadPost, viewerId, viewPost } from './post-view.js';
+import type { Actor } from './policy.js';
+import { joinView, loadPost, readAlarmsOnView, readerPart, SharedView, sharedView, type ViewMeta, viewerId, viewMarks, visitorView } from './post-view.js';
 import { countView } from './view-counter.js';
 import { listVersions } from './post-versions.js';
 import { deletePost, recommendPost, savePost } from './post-write.js';
@@ -88,13 +88,25 @@ export default async function boardRoutes(app: App) {
     const member = await req.member();
     const { key } = req.body;
     const viewer = viewerId(member, req.ip, req.headers['user-agent']);
-    if (member) return viewPost(db, await actorOf(db, member), key, viewer);
-    // The reader who fills the entry is counted in it; a later one is noted on its own (the
-    // counter notes a viewer once a day, so the filler's second note changes nothing).
-    const fill = () => viewPost(db, VISITOR, key, viewer);
-    const answer = await cached(PostView, `view:${key}`, VIEW_TTL_MS, (v) => [`post:${key}`, `nav:${v.boardId}`], fill);
+    if (!member) {
+      // The reader who fills the entry is counted in it; a later one is noted on its own (the
+      // counter notes a viewer once a day, so the filler's second note changes nothing).
+      const answer = await cached(PostView, `view:${key}`, VIEW_TTL_MS, (v) => [`post:${key}`, `nav:${v.boardId}`], () => visitorView(db, key, viewer));
+      countView(db, key, viewer);
+      return sendAnswer(req, reply, answer);
+    }
+    // A member: the part every reader of their kind sees from memory, and their own marks (one
+    // small statement) joined to it. Nothing of one member is ever in the shared part.
+    const caller = await actorOf(db, member);
+    const shared = answers.get(`view:${readerKind(caller)}:${key}`, VIEW_TTL_MS, async () => {
+      const { view, meta } = await sharedView(db, caller, key);
+      return { json: JSON.stringify(SharedView.parse(view)), tags: [`post:${key}`, `nav:${meta.boardId}`], meta, compress: false };
+    });
+    const [answer, marks] = await Promise.all([shared, viewMarks(db, key, member.no)]);
+    const meta = answer.meta as ViewMeta;
     countView(db, key, viewer);
-    return sendAnswer(req, reply, answer);
+    const [own] = await Promise.all([readerPart(db, caller, key, meta, marks), readAlarmsOnView(db, member.no, key, marks)]);
+    return sendOwn(reply, joinView(answer.json, own));
   });
 
   app.post('/api/board/save', { schema: { body: PostSave, response: { 200: SaveResult } } }, async (req) => {

@@ -23,6 +23,11 @@ interface Note {
   attempts: number;
 }
 
+export interface ViewsHeld {
+  waiting: number;
+  noted: number;
+}
+
 export const kstDay = (d = new Date()) => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 
 class ViewCounter {
@@ -31,6 +36,8 @@ class ViewCounter {
   private pending: Note[] = [];
   /** Views noted per post and not yet written (written ones leave only once committed). */
   private readonly waiting = new Map<number, number>();
+  /** Views this node noted per post since its memory last started again (written or not). */
+  private readonly noted = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
   /** The one flush running, if any: notes arriving meanwhile wait for the next. */
   private flushing: Promise<void> | null = null;
@@ -44,6 +51,7 @@ class ViewCounter {
     if (day !== this.day || this.seen.size >= SEEN_MAX) {
       this.day = day;
       this.seen.clear();
+      this.noted.clear();
     }
     const id = `${key}\n${viewer}`;
     if (!this.seen.has(id)) {
@@ -54,6 +62,7 @@ class ViewCounter {
       } else {
         this.pending.push({ key, viewer, day, attempts: 0 });
         this.waiting.set(key, (this.waiting.get(key) ?? 0) + 1);
+        this.noted.set(key, (this.noted.get(key) ?? 0) + 1);
         if (!this.flushing) {
           if (this.pending.length >= FLUSH_AT) void this.flush(false);
           else this.timer ??= setTimeout(() => void this.flush(false), FLUSH_MS).unref();
@@ -78,8 +87,13 @@ class ViewCounter {
     await this.flushing;
   }
 
+  /** What the node holds of a post's views: not yet written, and noted in all. */
+  held(key: number): ViewsHeld {
+    return { waiting: this.waiting.get(key) ?? 0, noted: this.noted.get(key) ?? 0 };
+  }
+
   /** Notes still not written (a closing node logs them as lost). */
-  get held(): number {
+  get unwritten(): number {
     return this.pending.length;
   }
 
@@ -147,6 +161,29 @@ export function countView(db: Db, key: number, viewer: string): number {
   return counterOf(db).note(key, viewer);
 }
 
+/**
+ * A post's views as a node shows them: the row's count when an answer was made (plus what the
+ * node held unwritten then), and the views the node noted since. Exact for this node's viewers
+ * however old the answer is, since a write moves views from waiting to the row, not from noted;
+ * other nodes' views show once the answer is made again.
+ */
+export interface ShownViews {
+  /** views of the row + views waiting, when the answer was made. */
+  shown: number;
+  /** noted then. */
+  noted: number;
+}
+
+export function viewsAt(db: Db, key: number, rowViews: number): ShownViews {
+  const held = counterOf(db).held(key);
+  return { shown: rowViews + held.waiting, noted: held.noted };
+}
+
+/** The views to show now for an answer made at `at` (the node's memory may have started again since). */
+export function viewsNow(db: Db, key: number, at: ShownViews): number {
+  return at.shown + Math.max(0, counterOf(db).held(key).noted - at.noted);
+}
+
 /** Writes the views held in memory now (tests, before reading the table). */
 export async function flushViews(db: Db): Promise<void> {
   await counters.get(db)?.flush();
@@ -157,5 +194,5 @@ export async function closeViews(db: Db): Promise<void> {
   const counter = counters.get(db);
   if (!counter) return;
   await counter.flush();
-  if (counter.held > 0) console.error(`views: ${counter.held} views not counted (the database refused them while the node stopped)`);
+  if (counter.unwritten > 0) console.error(`views: ${counter.unwritten} views not counted (the database refused them while the node stopped)`);
 }

@@ -1,7 +1,8 @@
-// A post view costs a few round trips, not one query per piece: the post, its author, files,
-// neighbours and the member's own recommendation and scrap come in one statement; the view is
-// counted later with others (view-counter.ts), a member's unread alarms about the post (if any) are
-// marked read in one more statement; the member's level comes with the session.
+// A post view costs a few round trips, not one query per piece: the post, its author, files and
+// neighbours come in one statement (kept per kind of reader), the member's own recommendation, scrap
+// and unread alarms in one small one; the view is counted later with others (view-counter.ts), a
+// member's unread alarms about the post (if any) are marked read in one more statement; the
+// member's level comes with the session.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { createPost, member, uploadedFile } from './test-helpers.js';
@@ -28,6 +29,7 @@ async function roundTrips<T>(fn: () => Promise<T>): Promise<{ result: T; calls: 
 it('answers a view in one read (members: the session besides, and their alarms about it when there are some)', async () => {
   const writer = await member(t);
   const reader = await member(t);
+  const other = await member(t);
   const first = await createPost(t, writer.cookie, { subject: '첫 글' });
   const file = await uploadedFile(t, writer.no);
   const key = await createPost(t, writer.cookie, { subject: '둘째 글', content: '<p>사진 {file0}</p>', files: [file] });
@@ -41,16 +43,27 @@ it('answers a view in one read (members: the session besides, and their alarms a
   const view = asMember.result.json();
   expect(view).toMatchObject({ key, subject: '둘째 글', views: 1, recommended: false, scrapped: false, prev: { key: first }, next: { key: later } });
   expect(view.files).toHaveLength(1);
-  // The session (with the member's level) and the view with all it shows: no alarm about it to mark.
-  expect(asMember.calls).toBeLessThanOrEqual(2);
+  // The session (with the member's level), the view with all it shows and the member's marks: no
+  // alarm about it to mark.
+  expect(asMember.calls).toBeLessThanOrEqual(3);
+  // Another member of the same level: the shared part comes from memory.
+  const hits = t.app.ctx.answers.stats.hits;
+  const asOther = await roundTrips(() => post(t, '/api/board/view', { boardId: 'free', key }, other.cookie));
+  expect(asOther.result.json()).toMatchObject({ key, views: 2, recommended: false, prev: { key: first } });
+  expect(t.app.ctx.answers.stats.hits).toBe(hits + 1);
+  // The session and the marks.
+  expect(asOther.calls).toBeLessThanOrEqual(2);
 
   // A comment alarms the writer: the writer's view marks it read, one statement more.
   await post(t, '/api/comment/save', { boardId: 'free', key, content: '좋은 사진입니다' }, reader.cookie);
   expect((await post(t, '/api/letter/alarm', {}, writer.cookie)).json()).toBe(1);
+  // The comment dropped the shared part; the reader's view makes it again.
+  await post(t, '/api/board/view', { boardId: 'free', key }, reader.cookie);
   await flushViews(t.database.db);
   const asWriter = await roundTrips(() => post(t, '/api/board/view', { boardId: 'free', key }, writer.cookie));
   expect(asWriter.result.statusCode).toBe(200);
   expect(asWriter.calls).toBeLessThanOrEqual(3);
+  expect(asWriter.result.json()).toMatchObject({ views: 3, abilities: { canEdit: true, canRecommend: false } });
   expect((await post(t, '/api/letter/alarm', {}, writer.cookie)).json()).toBe(0);
 
   await flushViews(t.database.db);

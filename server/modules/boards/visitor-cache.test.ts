@@ -139,6 +139,8 @@ describe('visitor cache', () => {
   it('never shows a member’s abilities, recommendation or scrap to another member or a visitor', async () => {
     const author = await member(t);
     const other = await member(t);
+    // Of the same level as the other two: shares their cached part of the view, none of their marks.
+    const third = await member(t);
     const admin = await adminCookie(t);
     const key = await createPost(t, author.cookie, { subject: '내 글' });
     expect((await post(t, '/api/board/recommend', { boardId: 'free', key }, other.cookie)).statusCode).toBe(200);
@@ -155,19 +157,24 @@ describe('visitor cache', () => {
       for (const order of [
         ['author', 'other', 'visitor', 'admin'],
         ['visitor', 'author', 'other', 'admin'],
-        ['other', 'visitor', 'admin', 'author'],
+        ['other', 'visitor', 'admin', 'author', 'third'],
+        ['third', 'other', 'author'],
       ]) {
         for (const who of order) {
-          const cookie = who === 'author' ? author.cookie : who === 'other' ? other.cookie : who === 'admin' ? admin : undefined;
+          const cookie = { author: author.cookie, other: other.cookie, third: third.cookie, admin }[who];
           const v = (await view(key, cookie)).json();
           if (who === 'visitor') asVisitor(v);
           if (who === 'author') {
-            expect(v.abilities.canEdit).toBe(true);
-            expect(v.recommended).toBe(false);
+            expect(v.abilities).toMatchObject({ canEdit: true, canDelete: true, canRecommend: false });
+            expect([v.recommended, v.scrapped]).toEqual([false, false]);
           }
           if (who === 'other') {
-            expect(v.abilities.canEdit).toBe(false);
-            expect(v.recommended).toBe(true);
+            expect(v.abilities).toMatchObject({ canEdit: false, canDelete: false, canRecommend: true });
+            expect([v.recommended, v.scrapped]).toEqual([true, true]);
+          }
+          if (who === 'third') {
+            expect(v.abilities).toEqual({ canEdit: false, canDelete: false, canRecommend: true, canComment: true, canScrap: true });
+            expect([v.recommended, v.scrapped]).toEqual([false, false]);
           }
           if (who === 'admin') {
             expect(v.abilities.canDelete).toBe(true);
@@ -177,6 +184,29 @@ describe('visitor cache', () => {
           expect(summary.board.abilities.canWrite).toBe(who !== 'visitor');
           expect(summary.board.abilities.canManage).toBe(who === 'admin');
         }
+      }
+    }
+  });
+
+  it('a hidden post’s text reaches administrators only, whoever read it first', async () => {
+    const author = await member(t);
+    const reporter = await member(t);
+    const admin = await adminCookie(t);
+    const key = await createPost(t, author.cookie, { subject: '가릴 글', content: '<p>가려질 본문</p>' });
+    for (const cookie of [reporter.cookie, admin, undefined]) expect((await view(key, cookie)).json().contentHtml).toContain('가려질 본문');
+    const report = await post(t, '/api/report/save', { kind: 'post', key, reason: '광고입니다' }, reporter.cookie);
+    expect(report.statusCode, report.body).toBe(200);
+    const resolved = await post(t, '/api/admin/report/resolve', { id: report.json().id, outcome: 'hide' }, admin);
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    for (const order of [
+      [admin, author.cookie, reporter.cookie, undefined],
+      [author.cookie, admin, undefined, reporter.cookie],
+    ]) {
+      for (const cookie of order) {
+        const v = (await view(key, cookie)).json();
+        expect(v.hidden).toBe(true);
+        if (cookie === admin) expect(v.contentHtml).toContain('가려질 본문');
+        else expect(v.contentHtml).not.toContain('가려질 본문');
       }
     }
   });
