@@ -228,7 +228,7 @@ export async function viewMarks(db: Db, key: number, memberNo: number): Promise<
  * may read, whether a hidden post's text shows and which boards and items its tokens name), with
  * what the reader's own part needs. Never anything of one member: see readerPart.
  */
-export async function sharedView(db: Db, actor: Actor, key: number): Promise<{ view: SharedView; meta: ViewMeta }> {
+export async function sharedView(db: Db, actor: Actor, key: number): Promise<{ view: SharedView; meta: ViewMeta; tags: string[] }> {
   const [[row], boardMap] = await Promise.all([viewRow(db).execute({ key }), allBoards(db)]);
   if (!row) throw forward(404, MSG.noPost);
   const board = boardMap.get(row.boardId);
@@ -240,7 +240,8 @@ export async function sharedView(db: Db, actor: Actor, key: number): Promise<{ v
   const hidden = row.hiddenAt !== null;
   const concealed = hidden && !actor.member?.admin;
   const fileRows = concealed ? [] : (row.files ?? []);
-  const [lookups, [summary]] = await Promise.all([renderLookups(db, actor, tokenRefs([post.content]), boardMap), presentRows(db, [row], boardMap)]);
+  const refs = tokenRefs([post.content]);
+  const [lookups, [summary]] = await Promise.all([renderLookups(db, actor, refs, boardMap), presentRows(db, [row], boardMap)]);
   const { views: _views, ...shared } = summary!;
   return {
     view: {
@@ -255,6 +256,8 @@ export async function sharedView(db: Db, actor: Actor, key: number): Promise<{ v
       next: neighbour(row.next),
     },
     meta: { boardId: row.boardId, userNo: row.userNo, views: viewsAt(db, key, row.views) },
+    // What a kept copy shows changes with the post, its neighbours and the market items it names.
+    tags: [`post:${key}`, `nav:${row.boardId}`, ...refs.marketKeys.map((k) => `post:${k}`)],
   };
 }
 
@@ -281,10 +284,10 @@ export function joinView(shared: Buffer, reader: z.input<typeof ReaderPart>): Bu
 }
 
 /** A visitor's whole view (cached whole by the route, decision 22), the filler's view counted in it. */
-export async function visitorView(db: Db, key: number, viewer: string): Promise<z.input<typeof PostView>> {
-  const { view, meta } = await sharedView(db, VISITOR, key);
+export async function visitorView(db: Db, key: number, viewer: string): Promise<{ view: z.input<typeof PostView>; tags: string[] }> {
+  const { view, meta, tags } = await sharedView(db, VISITOR, key);
   countView(db, key, viewer);
-  return { ...view, ...(await readerPart(db, VISITOR, key, meta)) };
+  return { view: { ...view, ...(await readerPart(db, VISITOR, key, meta)) }, tags };
 }
 
 /** Marks the member's alarms about the post read, when the marks say there are some. */

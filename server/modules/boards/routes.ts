@@ -91,7 +91,10 @@ export default async function boardRoutes(app: App) {
     if (!member) {
       // The reader who fills the entry is counted in it; a later one is noted on its own (the
       // counter notes a viewer once a day, so the filler's second note changes nothing).
-      const answer = await cached(PostView, `view:${key}`, VIEW_TTL_MS, (v) => [`post:${key}`, `nav:${v.boardId}`], () => visitorView(db, key, viewer));
+      const answer = await answers.get(`view:${key}`, VIEW_TTL_MS, async () => {
+        const { view, tags } = await visitorView(db, key, viewer);
+        return { json: JSON.stringify(PostView.parse(view)), tags };
+      });
       countView(db, key, viewer);
       return sendAnswer(req, reply, answer);
     }
@@ -99,8 +102,8 @@ export default async function boardRoutes(app: App) {
     // small statement) joined to it. Nothing of one member is ever in the shared part.
     const caller = await actorOf(db, member);
     const shared = answers.get(`view:${readerKind(caller)}:${key}`, VIEW_TTL_MS, async () => {
-      const { view, meta } = await sharedView(db, caller, key);
-      return { json: JSON.stringify(SharedView.parse(view)), tags: [`post:${key}`, `nav:${meta.boardId}`], meta, compress: false };
+      const { view, meta, tags } = await sharedView(db, caller, key);
+      return { json: JSON.stringify(SharedView.parse(view)), tags, meta, compress: false };
     });
     const [answer, marks] = await Promise.all([shared, viewMarks(db, key, member.no)]);
     const meta = answer.meta as ViewMeta;

@@ -5,9 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketItems, posts } from '../../db/schema/index.js';
+import { answersChanged } from '../../lib/answer-cache.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { MARKET_KEYS_PER_CONTENT, tokenRefs } from '../boards/content.js';
 import { adminCookie, createPost, member, setBoard } from '../boards/test-helpers.js';
+import { auctionChanged } from './auction-alarms.js';
 import { bid, createAuction, itemRow } from './auction-test-helpers.js';
 import { createItem, seller, type TestMember } from './test-helpers.js';
 
@@ -80,6 +82,8 @@ describe('*{key}: market items as tags', () => {
     expect((await post(t, '/api/market/delete', { key: gone }, reader.cookie)).statusCode).not.toBe(200);
     expect((await post(t, '/api/market/delete', { key: gone }, s.cookie)).statusCode).toBe(200);
     await t.database.db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.key, hidden));
+    // As a report's hide tells every node: views naming the item are made again.
+    answersChanged(t.database.db, [`post:${hidden}`]);
     for (const cookie of [reader.cookie, admin]) {
       const html = await view(cookie);
       expect(html).toContain(`${tag(gone, `#매물 ${gone}`)}, ${tag(hidden, `#매물 ${hidden}`)}`);
@@ -107,6 +111,7 @@ describe('!{key|end}: auction countdowns', () => {
     // As anti-sniping would move it.
     const later = new Date(endsAt.getTime() + 10 * 60_000);
     await t.database.db.update(marketItems).set({ endsAt: later }).where(eq(marketItems.postKey, key));
+    auctionChanged(t.database.db, key);
     expect(endOf(await view(reader.cookie))).toBe(later.toISOString());
   });
 
