@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { type GzipHead, gzipJoin } from './gzip-join.js';
 import { SESSION_COOKIE } from './session.js';
 import type { Signals } from './signals.js';
 
@@ -47,7 +48,9 @@ export class AnswerCache {
     this.entries = new LRUCache<string, Answer>({
       max: opts.maxEntries ?? 5_000,
       maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (a) => a.json.length + (a.gzip?.length ?? 0) + 200,
+      // An answer kept without its gzip (a part of members' answers) keeps a compressed head of
+      // its own in meta instead: counted as if it were the gzip, at most the JSON's size.
+      sizeCalculation: (a) => a.json.length + (a.gzip?.length ?? a.json.length) + 200,
       dispose: (a, key) => {
         for (const tag of a.tags) {
           const keys = this.byTag.get(tag);
@@ -167,9 +170,16 @@ export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: Ans
   return reply.send(answer.json);
 }
 
-/** Sends one member's answer made from cached parts: JSON bytes nobody else may keep. */
-export function sendOwn(reply: FastifyReply, json: Buffer) {
-  return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(json);
+/**
+ * Sends one member's answer made of a kept shared part and their own tail: the shared JSON without
+ * its closing brace, then the tail (which closes it). Compressed from the part's kept gzip head
+ * when the client accepts gzip, so the shared bytes are never compressed again. Nobody else may
+ * keep it ("no-store").
+ */
+export function sendJoined(req: FastifyRequest, reply: FastifyReply, shared: Answer, head: GzipHead, tail: Buffer) {
+  reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie');
+  if (acceptsGzip(req.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzipJoin(head, tail));
+  return reply.send(Buffer.concat([shared.json.subarray(0, shared.json.length - 1), tail]));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,9 @@ import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
 import type { MarketItemRef } from '../../../common/content/render.js';
 import type { Db, Tx } from '../../db/client.js';
 import { files, marketItems, posts, products, users } from '../../db/schema/index.js';
+import type { Produced } from '../../lib/answer-cache.js';
 import { forward } from '../../lib/errors.js';
+import { type GzipHead, gzipHead } from '../../lib/gzip-join.js';
 import type { Member } from '../../lib/session.js';
 import { markArticleAlarmsRead, unreadArticleAlarms } from '../alarms/service.js';
 import { cachedSettings } from '../community/service.js';
@@ -210,6 +212,11 @@ export interface ViewMeta {
   views: ShownViews;
 }
 
+/** The shared part as the answer cache keeps it for members of a kind, with its gzip head. */
+export interface SharedMeta extends ViewMeta {
+  head: GzipHead;
+}
+
 export interface Marks {
   recommended: boolean;
   scrapped: boolean;
@@ -275,12 +282,19 @@ export async function readerPart(db: Db, actor: Actor, key: number, meta: ViewMe
 }
 
 /**
- * The whole answer from the shared part's JSON and the reader's part: the shared object's closing
- * brace makes way for the reader's fields, so the shared bytes are never parsed again.
+ * The shared part for members of the actor's kind, as the answer cache keeps it: its JSON, and the
+ * gzip head of that JSON without the closing brace, where the reader's fields go (readerTail).
  */
-export function joinView(shared: Buffer, reader: z.input<typeof ReaderPart>): Buffer {
-  const tail = JSON.stringify(ReaderPart.parse(reader));
-  return Buffer.concat([shared.subarray(0, shared.length - 1), Buffer.from(`,${tail.slice(1)}`)]);
+export async function sharedAnswer(db: Db, actor: Actor, key: number): Promise<Produced> {
+  const { view, meta, tags } = await sharedView(db, actor, key);
+  const json = JSON.stringify(SharedView.parse(view));
+  const shared: SharedMeta = { ...meta, head: gzipHead(Buffer.from(json.slice(0, -1))) };
+  return { json, tags, meta: shared, compress: false };
+}
+
+/** The reader's fields as the end of the answer: they follow the shared part's last field and close it. */
+export function readerTail(reader: z.input<typeof ReaderPart>): Buffer {
+  return Buffer.from(`,${JSON.stringify(ReaderPart.parse(reader)).slice(1)}`);
 }
 
 /** A visitor's whole view (cached whole by the route, decision 22), the filler's view counted in it. */

@@ -18,7 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Ok } from '../../../common/api/common.js';
-import { sendAnswer, sendOwn } from '../../lib/answer-cache.js';
+import { sendAnswer, sendJoined } from '../../lib/answer-cache.js';
 import type { App } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { memberLimiter } from '../../lib/member-limit.js';
@@ -27,7 +27,7 @@ import { getSettings, requireRealName } from '../community/service.js';
 import { actorOf, boardInfo, getBoard } from './board-rules.js';
 import { allList, boardSummary, listPosts, topicList } from './lists.js';
 import type { Actor } from './policy.js';
-import { joinView, loadPost, readAlarmsOnView, readerPart, SharedView, sharedView, type ViewMeta, viewerId, viewMarks, visitorView } from './post-view.js';
+import { loadPost, readAlarmsOnView, readerPart, readerTail, sharedAnswer, type SharedMeta, viewerId, viewMarks, visitorView } from './post-view.js';
 import { countView } from './view-counter.js';
 import { listVersions } from './post-versions.js';
 import { deletePost, recommendPost, savePost } from './post-write.js';
@@ -101,15 +101,12 @@ export default async function boardRoutes(app: App) {
     // A member: the part every reader of their kind sees from memory, and their own marks (one
     // small statement) joined to it. Nothing of one member is ever in the shared part.
     const caller = await actorOf(db, member);
-    const shared = answers.get(`view:${readerKind(caller)}:${key}`, VIEW_TTL_MS, async () => {
-      const { view, meta, tags } = await sharedView(db, caller, key);
-      return { json: JSON.stringify(SharedView.parse(view)), tags, meta, compress: false };
-    });
+    const shared = answers.get(`view:${readerKind(caller)}:${key}`, VIEW_TTL_MS, () => sharedAnswer(db, caller, key));
     const [answer, marks] = await Promise.all([shared, viewMarks(db, key, member.no)]);
-    const meta = answer.meta as ViewMeta;
+    const meta = answer.meta as SharedMeta;
     countView(db, key, viewer);
     const [own] = await Promise.all([readerPart(db, caller, key, meta, marks), readAlarmsOnView(db, member.no, key, marks)]);
-    return sendOwn(reply, joinView(answer.json, own));
+    return sendJoined(req, reply, answer, meta.head, readerTail(own));
   });
 
   app.post('/api/board/save', { schema: { body: PostSave, response: { 200: SaveResult } } }, async (req) => {

@@ -1,5 +1,6 @@
 // Cached answers of the board calls (decision 22): served from memory on a repeat, dropped by
 // every write that changes them, ETag / 304, and nobody's personal state in a shared answer.
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { adminCookie, createPost, member, setBoard } from './test-helpers.js';
@@ -134,6 +135,21 @@ describe('visitor cache', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('sends a member’s view, joined from the shared part and their own, compressed or not, alike', async () => {
+    const reader = await member(t);
+    const key = await createPost(t, reader.cookie, { subject: '압축해서 보내는 글', content: `<p>${'긴 본문 '.repeat(300)}</p>` });
+    for (let round = 0; round < 2; round++) {
+      const zipped = await post(t, '/api/board/view', { boardId: 'free', key }, reader.cookie, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', 'cache-control': 'no-store' });
+      const plain = await post(t, '/api/board/view', { boardId: 'free', key }, reader.cookie);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const fromZip = JSON.parse(gunzipSync(zipped.rawPayload).toString());
+      expect(fromZip).toEqual(plain.json());
+      expect(fromZip).toMatchObject({ key, subject: '압축해서 보내는 글', views: 1, abilities: { canEdit: true }, recommended: false });
+    }
   });
 
   it('never shows a member’s abilities, recommendation or scrap to another member or a visitor', async () => {
