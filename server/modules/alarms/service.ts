@@ -1,7 +1,7 @@
 // The alarm store (SPEC §3 {boardId, boardName, articleKey, content} and the post's subject; DESIGN §5): a comment on
 // your post, a reply to your comment, an @mention of you. Never for your own actions. An alarm
 // is read when its article is opened.
-import { type AnyColumn, and, desc, eq, inArray, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Alarm } from '../../../common/api/alarms.js';
 import type { Db, Tx } from '../../db/client.js';
 import { alarms, users } from '../../db/schema/index.js';
@@ -128,8 +128,8 @@ export async function unreadList(db: Db, userNo: number): Promise<Alarm[]> {
  * For a view's prepared row: whether the reader (placeholder "member") has unread alarms about the
  * article, so the view marks them read only when there are some (most views have none).
  */
-export const unreadArticleAlarms = (articleKey: AnyColumn | Placeholder) =>
-  sql<boolean>`exists(select 1 from ${alarms} a where a.user_no = ${sql.placeholder('member')} and a.article_key = ${articleKey} and a.read_at is null)`;
+export const unreadArticleAlarms = (articleKey: SQLWrapper, member: SQLWrapper = sql.placeholder('member')) =>
+  sql<boolean>`exists(select 1 from ${alarms} a where a.user_no = ${member} and a.article_key = ${articleKey} and a.read_at is null)`;
 
 /** Opening an article reads the member's alarms about it. */
 export async function markArticleAlarmsRead(db: Tx, userNo: number, articleKey: number): Promise<void> {

@@ -1,13 +1,14 @@
 // One post: loading it, who may read it, counting the view, and the view itself.
 import { createHash } from 'node:crypto';
+import DataLoader from 'dataloader';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PostView } from '../../../common/api/boards.js';
 import { STATUS_LABEL } from '../../../common/api/market.js';
 import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
 import type { MarketItemRef } from '../../../common/content/render.js';
-import type { Db, Tx } from '../../db/client.js';
-import { files, marketItems, posts, products, users } from '../../db/schema/index.js';
+import { type Db, rowsOf, type Tx } from '../../db/client.js';
+import { favorites, files, marketItems, posts, products, recommendations, users } from '../../db/schema/index.js';
 import type { Produced } from '../../lib/answer-cache.js';
 import { forward } from '../../lib/errors.js';
 import { type GzipHead, gzipHead } from '../../lib/gzip-join.js';
@@ -169,23 +170,6 @@ function buildViewRow(db: Db) {
     .prepare('post_view_row');
 }
 
-/**
- * The member's own marks on a post: recommended, scrapped, unread alarms about it. The sub-queries
- * name the key by its placeholder: drizzle leaves the columns of a one-table select unqualified, and
- * a bare "key" inside them would be the sub-query's own table's.
- */
-function buildMarksRow(db: Db) {
-  const key = sql.placeholder('key');
-  const mine = (table: 'recommendations' | 'favorites') =>
-    sql<boolean>`exists(select 1 from ${sql.raw(table)} m where m.post_key = ${key} and m.user_no = ${sql.placeholder('member')})`;
-  return db
-    .select({ recommended: mine('recommendations'), scrapped: mine('favorites'), unreadAlarms: unreadArticleAlarms(key) })
-    .from(posts)
-    .where(eq(posts.key, key))
-    .limit(1)
-    .prepare('post_view_marks');
-}
-
 const prepared = <T>(build: (db: Db) => T) => {
   const byDb = new WeakMap<Db, T>();
   return (db: Db): T => {
@@ -195,7 +179,6 @@ const prepared = <T>(build: (db: Db) => T) => {
   };
 };
 const viewRow = prepared(buildViewRow);
-const marksRow = prepared(buildMarksRow);
 
 const neighbour = (n: Neighbour) => (n ? { key: Number(n.key), subject: n.subject } : null);
 
@@ -224,10 +207,41 @@ export interface Marks {
 }
 const NO_MARKS: Marks = { recommended: false, scrapped: false, unreadAlarms: false };
 
-/** A member's marks on the post (none when it does not exist); one small statement. */
-export async function viewMarks(db: Db, key: number, memberNo: number): Promise<Marks> {
-  const [row] = await marksRow(db).execute({ key, member: memberNo });
-  return row ? { recommended: Boolean(row.recommended), scrapped: Boolean(row.scrapped), unreadAlarms: Boolean(row.unreadAlarms) } : NO_MARKS;
+interface MarksAsk {
+  key: number;
+  member: number;
+}
+
+/**
+ * The marks of every member viewing a post in one statement per turn of the event loop: the
+ * members' views that arrive together share one round trip (DataLoader, batched until the turn's
+ * I/O is read, nothing kept between batches). Each answer is matched to its own (post, member).
+ */
+function buildMarksLoader(db: Db) {
+  return new DataLoader<MarksAsk, Marks>(
+    async (asks) => {
+      const rows = rowsOf<{ key: string | number; member: number; recommended: boolean; scrapped: boolean; unread: boolean }>(
+        await db.execute(sql`
+          select q.key, q.member,
+            exists(select 1 from ${recommendations} r where r.post_key = q.key and r.user_no = q.member) as recommended,
+            exists(select 1 from ${favorites} f where f.post_key = q.key and f.user_no = q.member) as scrapped,
+            ${unreadArticleAlarms(sql`q.key`, sql`q.member`)} as unread
+          from jsonb_to_recordset(${JSON.stringify(asks)}::jsonb) as q(key bigint, member int)`),
+      );
+      const byAsk = new Map(rows.map((r) => [`${r.key}:${r.member}`, r]));
+      return asks.map((a) => {
+        const r = byAsk.get(`${a.key}:${a.member}`);
+        return r ? { recommended: Boolean(r.recommended), scrapped: Boolean(r.scrapped), unreadAlarms: Boolean(r.unread) } : NO_MARKS;
+      });
+    },
+    { cache: false, maxBatchSize: 256, batchScheduleFn: (run) => setImmediate(run) },
+  );
+}
+const marksLoader = prepared(buildMarksLoader);
+
+/** A member's marks on the post (none when it does not exist). */
+export function viewMarks(db: Db, key: number, memberNo: number): Promise<Marks> {
+  return marksLoader(db).load({ key, member: memberNo });
 }
 
 /**

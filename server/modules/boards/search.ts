@@ -9,7 +9,7 @@
 // A query is cut into words the same way; all its tokens must be in the array (`@>`, which the
 // GIN index answers), then the phrase itself is confirmed with strpos on the field's text.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { rowsOf, type Tx } from '../../db/client.js';
 import { posts } from '../../db/schema/index.js';
 
 export type SearchField = 'all' | 'subject' | 'content' | 'nickName';
@@ -190,11 +190,6 @@ export function sliceStatement(s: SliceInput, bound: number | null): SQL | null 
     )
     select (select count(*)::int from m) as n, (select min(key) from m)::bigint as last,
       array(select key from m order by key desc offset ${offset} limit ${s.pageSize})::bigint[] as page`;
-}
-
-/** The rows of db.execute on either driver (node-postgres answers { rows }, PGlite too). */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /** A bigint[] as node-postgres or PGlite return it (an array, or the text form '{1,2}'). */

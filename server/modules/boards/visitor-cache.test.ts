@@ -1,7 +1,7 @@
 // Cached answers of the board calls (decision 22): served from memory on a repeat, dropped by
 // every write that changes them, ETag / 304, and nobody's personal state in a shared answer.
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { adminCookie, createPost, member, setBoard } from './test-helpers.js';
 import { flushViews } from './view-counter.js';
@@ -202,6 +202,37 @@ describe('visitor cache', () => {
         }
       }
     }
+  });
+
+  it('members viewing at once share one statement for their marks, and each gets only their own', async () => {
+    const author = await member(t);
+    const readers = await Promise.all(Array.from({ length: 6 }, () => member(t)));
+    const key = await createPost(t, author.cookie, { subject: '함께 보는 글' });
+    const warm = await createPost(t, author.cookie, { subject: '먼저 보는 글' });
+    // Readers 0, 2 and 4 recommend it; 1 and 2 scrap it.
+    for (const i of [0, 2, 4]) expect((await post(t, '/api/board/recommend', { boardId: 'free', key }, readers[i]!.cookie)).statusCode).toBe(200);
+    for (const i of [1, 2]) expect((await post(t, '/api/favorite/add', { key }, readers[i]!.cookie)).statusCode).toBe(200);
+    // Sessions and the shared part are in memory: the views meet at the marks.
+    for (const r of readers) await view(warm, r.cookie);
+    await view(key, readers[0]!.cookie);
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    let answers;
+    let markStatements;
+    try {
+      answers = await Promise.all(readers.map((r) => view(key, r.cookie)));
+      markStatements = spy.mock.calls.filter((c) => JSON.stringify(c).includes('jsonb_to_recordset')).length;
+    } finally {
+      spy.mockRestore();
+    }
+    // Fewer statements than views (how many meet in one turn depends on when their sessions came).
+    expect(markStatements).toBeGreaterThan(0);
+    expect(markStatements).toBeLessThan(readers.length);
+    answers.forEach((res, i) => {
+      expect(res.statusCode).toBe(200);
+      expect([res.json().recommended, res.json().scrapped]).toEqual([[0, 2, 4].includes(i), [1, 2].includes(i)]);
+      expect(res.json().abilities.canEdit).toBe(false);
+    });
   });
 
   it('a hidden post’s text reaches administrators only, whoever read it first', async () => {

@@ -1,14 +1,13 @@
 // Sitemap sources of the galleries (sitemap/sources.ts lists them): gallery items a visitor may
 // read, by key ranges like posts, and the spaces of members who share something.
 import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, rowsOf } from '../../db/client.js';
 import { posts, users } from '../../db/schema/index.js';
 import { allBoards } from '../boards/board-rules.js';
 import { can, VISITOR } from '../boards/policy.js';
 import type { SitemapSource } from '../sitemap/sources.js';
 import { GALLERY_BOARD } from './policy.js';
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 const range = (page: number, perFile: number) => [page * perFile, (page + 1) * perFile - 1] as const;
 
 const galleryOpen = async (db: Db) => {

@@ -6,7 +6,7 @@
 // a chart a phone wide shows no more, and the answer stays small (decision 29).
 import { and, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { ChartPoint, Trace, TraceMonth, TracePoint } from '../../../common/api/market.js';
-import type { Db } from '../../db/client.js';
+import { type Db, rowsOf } from '../../db/client.js';
 import { marketItems, posts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { getBoard } from '../boards/board-rules.js';
@@ -32,7 +32,6 @@ export function thinEvenly<T>(points: T[], max: number): T[] {
   return Array.from({ length: max }, (_, i) => points[Math.round((i * last) / (max - 1))]!);
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /** The start of the month TRACE_MONTHS - 1 months before now's (KST), as an instant. */
 export function traceStart(now: Date, months = TRACE_MONTHS): Date {

@@ -4,7 +4,7 @@
 // Market items have a source of their own; gallery items, museum exhibits and member spaces join
 // as sources of their own (add them to SITEMAP_SOURCES) when those parts of the site exist.
 import { and, asc, between, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, rowsOf } from '../../db/client.js';
 import { marketItems, posts, products } from '../../db/schema/index.js';
 import { allBoards, type Board } from '../boards/board-rules.js';
 import { can, VISITOR } from '../boards/policy.js';
@@ -33,7 +33,6 @@ export async function publicBoards(db: Db): Promise<Board[]> {
   return [...(await allBoards(db)).values()].filter((b) => can(VISITOR, 'read', b) && !b.hidden);
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 const dateOf = (v: unknown): Date | null => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
 const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
