@@ -38,7 +38,7 @@ it('shows a capped search total and searches further back, by keyboard and on a 
   await page.keyboard.press('Enter');
   await page.waitForURL(/before=\d+/);
   await summary.getByText(`‘${word}’ 검색 결과 6건`).waitFor();
-  await summary.getByText(/이전 글 100개에서 찾았습니다/).waitFor();
+  await summary.getByText(/이전 글 100여 개에서 찾았습니다/).waitFor();
   const older = page.locator('.post-table').getByRole('link', { name: new RegExp(`^${word} 사진 \\d+$`) });
   await older.first().waitFor();
   expect(await older.allInnerTexts()).toEqual([6, 5, 4, 3, 2, 1].map((n) => `${word} 사진 ${n}`));

@@ -319,8 +319,8 @@ export const ko = {
       /** The count stopped at its cap (docs/decisions/0020-search-slices.md). */
       resultCapped: (q: string, n: string) => `‘${q}’ 검색 결과 ${n}건 이상`,
       /** Which posts the search covered: the newest ones, or a slice further back. */
-      sliceNewest: (n: string) => `최근 글 ${n}개에서 찾았습니다.`,
-      sliceOlder: (n: string) => `이전 글 ${n}개에서 찾았습니다.`,
+      sliceNewest: (n: string) => `최근 글 ${n}여 개에서 찾았습니다.`,
+      sliceOlder: (n: string) => `이전 글 ${n}여 개에서 찾았습니다.`,
       further: '더 이전 글에서 찾기',
       fromNewest: '최근 글부터 다시 찾기',
     },

@@ -10,7 +10,7 @@
 // GIN index answers), then the phrase itself is confirmed with strpos on the field's text.
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client.js';
-import { posts } from '../../db/schema/index.js';
+import { boardPageChunks as chunks, posts } from '../../db/schema/index.js';
 
 export type SearchField = 'all' | 'subject' | 'content' | 'nickName';
 
@@ -116,7 +116,7 @@ export interface SliceInput {
   /** 1-based page of matches inside the slice. */
   page: number;
   pageSize: number;
-  /** How many of the board's posts (newest first, below `before`) one slice covers. */
+  /** How many of the board's posts (newest first, below `before`) one slice covers at least (boundStatement). */
   slicePosts: number;
   /** Matches counted at most; a slice with more ends at the last one counted. */
   matchCap: number;
@@ -134,8 +134,8 @@ export interface SliceResult {
 
 /**
  * One page of matches inside one slice of a board, in two statements on the same connection:
- *   1. the key of the (slicePosts + 1)-th newest post below `before` (an index-only scan of the
- *      board's partial index): the slice is the posts above it (all of them when there is none);
+ *   1. the key below the slice's oldest post, from the board's page chunks (boundStatement): the
+ *      slice is the posts above it (all of them when there is none);
  *   2. the slice's matches, newest first, at most matchCap of them, with their count, the oldest
  *      one counted and the page's keys.
  * A slice whose matches reach the cap ends at its last counted match, so every match is on some
@@ -171,10 +171,26 @@ function scope(s: SliceInput) {
   return { where: sql`${inBoard.where} and ${posts.deletedAt} is null${below}`, order: inBoard.order };
 }
 
-/** Statement 1 of searchSlice: the key just below the slice, if the board goes further back. */
+/**
+ * Statement 1 of searchSlice: the key just below the slice, if the board goes further back. Read
+ * from the board's page chunks (page-chunks.ts), not by walking slicePosts entries of its index: the
+ * slice ends at the upper key of the first chunk (newest first, below `before`) under at least
+ * slicePosts posts of newer whole chunks. So a slice holds slicePosts posts or up to two chunks more
+ * (with the part of the chunk that `before` cuts), and a few hundred chunk rows are read at most.
+ */
 export function boundStatement(s: SliceInput): SQL {
-  const { where, order } = scope(s);
-  return sql`select ${posts.key} as key from ${posts} where ${where} order by ${order} offset ${s.slicePosts} limit 1`;
+  const below = s.before === undefined ? sql`` : sql` and ${chunks.maxKey} < ${s.before}`;
+  return sql`select c.max_key as key from (
+      select ${chunks.maxKey} as max_key,
+        sum(${chunks.liveCount}) over (order by ${chunks.maxKey} desc rows unbounded preceding) - ${chunks.liveCount} as newer
+      from ${chunks}
+      where ${chunks.boardId} = ${s.boardId} and ${chunks.scope} = ${s.category} and ${chunks.liveCount} > 0${below}
+      order by ${chunks.maxKey} desc
+      limit ${s.slicePosts + 1}::int
+    ) c
+    where c.newer >= ${s.slicePosts}::int
+    order by c.max_key desc
+    limit 1`;
 }
 
 /** Statement 2 of searchSlice (null when the query has nothing to look for); tests EXPLAIN it. */
