@@ -73,7 +73,8 @@ export const BoardListQuery = z.object({
 /**
  * Where a search stands (docs/decisions/0020-search-slices.md): it covers the newest `slicePosts`
  * posts below `before` (or up to two page chunks more: "10,000여 개"); `total` counts its matches
- * up to a cap (`capped`: "1,000건 이상"); `next` is the `before` of the older slice ("더 이전 글에서 찾기"), null when no older posts remain.
+ * up to a cap (`capped`: "1,000건 이상"); `next` is the `before` of the older slice ("더 이전 글에서
+ * 찾기"), null when no older posts remain.
  */
 export const SearchSlice = z.object({
   before: z.number().int().nullable(),
