@@ -284,7 +284,7 @@ async function watchSearches(database: string, onCount: (n: number) => void, kee
     while (keepGoing()) {
       const { rows } = await client.query(
         `select count(*)::int as n from pg_stat_activity
-          where pid <> pg_backend_pid() and datname = $1 and state = 'active' and query like '%strpos(split_part%'`,
+          where pid <> pg_backend_pid() and datname = $1 and state = 'active' and query like '%search_bigrams" @>%'`,
         [database],
       );
       onCount(rows[0].n);
