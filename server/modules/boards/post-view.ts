@@ -256,6 +256,9 @@ export async function sharedView(db: Db, actor: Actor, key: number): Promise<{ v
   if (!board) throw forward(404, MSG.noBoard);
   requireRead(actor, board);
   if (row.deletedAt !== null) throw forward(404, MSG.deleted);
+  // Taken with the row, before anything else is awaited: a batch of views written meanwhile would
+  // otherwise be in neither the row's count nor the node's waiting ones.
+  const views = viewsAt(db, key, row.views);
   const post: PostRow = { ...row, deleted: false };
   // Hidden after a report: everyone but admins gets the notice instead of the text and files.
   const hidden = row.hiddenAt !== null;
@@ -276,17 +279,22 @@ export async function sharedView(db: Db, actor: Actor, key: number): Promise<{ v
       prev: neighbour(row.prev),
       next: neighbour(row.next),
     },
-    meta: { boardId: row.boardId, userNo: row.userNo, views: viewsAt(db, key, row.views) },
+    meta: { boardId: row.boardId, userNo: row.userNo, views },
     // What a kept copy shows changes with the post, its neighbours and the market items it names.
     tags: [`post:${key}`, `nav:${row.boardId}`, ...refs.marketKeys.map((k) => `post:${k}`)],
   };
 }
 
-/** The reader's own part of a view: the views shown now, their abilities and marks. */
-export async function readerPart(db: Db, actor: Actor, key: number, meta: ViewMeta, marks: Marks = NO_MARKS): Promise<z.input<typeof ReaderPart>> {
-  const board = (await allBoards(db)).get(meta.boardId);
+/** The post's board, if the reader may read it: checked before their view is counted or their alarms read. */
+export async function readableBoard(db: Db, actor: Actor, boardId: string): Promise<Board> {
+  const board = (await allBoards(db)).get(boardId);
   if (!board) throw forward(404, MSG.noBoard);
   requireRead(actor, board);
+  return board;
+}
+
+/** The reader's own part of a view: the views shown now, their abilities and marks. */
+export function readerPart(db: Db, actor: Actor, board: Board, key: number, meta: ViewMeta, marks: Marks = NO_MARKS): z.input<typeof ReaderPart> {
   return {
     views: viewsNow(db, key, meta.views),
     abilities: postAbilities(actor, board, { userNo: meta.userNo, deleted: false }),
@@ -314,8 +322,9 @@ export function readerTail(reader: z.input<typeof ReaderPart>): Buffer {
 /** A visitor's whole view (cached whole by the route, decision 22), the filler's view counted in it. */
 export async function visitorView(db: Db, key: number, viewer: string): Promise<{ view: z.input<typeof PostView>; tags: string[] }> {
   const { view, meta, tags } = await sharedView(db, VISITOR, key);
+  const board = await readableBoard(db, VISITOR, meta.boardId);
   countView(db, key, viewer);
-  return { view: { ...view, ...(await readerPart(db, VISITOR, key, meta)) }, tags };
+  return { view: { ...view, ...readerPart(db, VISITOR, board, key, meta) }, tags };
 }
 
 /** Marks the member's alarms about the post read, when the marks say there are some. */

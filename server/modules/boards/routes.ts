@@ -27,7 +27,7 @@ import { getSettings, requireRealName } from '../community/service.js';
 import { actorOf, boardInfo, getBoard } from './board-rules.js';
 import { allList, boardSummary, listPosts, topicList } from './lists.js';
 import type { Actor } from './policy.js';
-import { loadPost, readAlarmsOnView, readerPart, readerTail, sharedAnswer, type SharedMeta, viewerId, viewMarks, visitorView } from './post-view.js';
+import { loadPost, readableBoard, readAlarmsOnView, readerPart, readerTail, sharedAnswer, type SharedMeta, viewerId, viewMarks, visitorView } from './post-view.js';
 import { countView } from './view-counter.js';
 import { listVersions } from './post-versions.js';
 import { deletePost, recommendPost, savePost } from './post-write.js';
@@ -104,8 +104,10 @@ export default async function boardRoutes(app: App) {
     const shared = answers.get(`view:${readerKind(caller)}:${key}`, VIEW_TTL_MS, () => sharedAnswer(db, caller, key));
     const [answer, marks] = await Promise.all([shared, viewMarks(db, key, member.no)]);
     const meta = answer.meta as SharedMeta;
+    const board = await readableBoard(db, caller, meta.boardId);
     countView(db, key, viewer);
-    const [own] = await Promise.all([readerPart(db, caller, key, meta, marks), readAlarmsOnView(db, member.no, key, marks)]);
+    const own = readerPart(db, caller, board, key, meta, marks);
+    await readAlarmsOnView(db, member.no, key, marks);
     return sendJoined(req, reply, answer, meta.head, readerTail(own));
   });
 

@@ -1,10 +1,10 @@
 // Views are noted in memory and written a second later in one statement: each viewer still counts
 // once a day, on one node or two, and a node that closes writes what it holds.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { nodesOnCopy, post, testApp, type TestApp } from '../../test/harness.js';
 import { createPost, member } from './test-helpers.js';
-import { countView, flushViews } from './view-counter.js';
+import { countView, flushViews, viewsAt, viewsNow } from './view-counter.js';
 
 async function viewsOf(t: TestApp, key: number): Promise<{ views: number; rows: number }> {
   const result = await t.database.db.execute(
@@ -32,6 +32,24 @@ describe('view counter', () => {
     // Ten addresses, each three times: ten views, written by the node's timer.
     while ((await viewsOf(t, key)).views < 10 && Date.now() - started < 3000) await new Promise((r) => setTimeout(r, 50));
     expect(await viewsOf(t, key)).toEqual({ views: 10, rows: 10 });
+  });
+
+  it('counts the views noted after the day turned on an answer made the day before', async () => {
+    const writer = await member(t);
+    const key = await createPost(t, writer.cookie);
+    countView(t.database.db, key, 'v:before-midnight');
+    const at = viewsAt(t.database.db, key, 0);
+    expect(viewsNow(t.database.db, key, at)).toBe(1);
+    // The next day (KST) the node's memory starts again: the first view then is still shown.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 24 * 3600_000);
+      countView(t.database.db, key, 'v:after-midnight');
+      expect(viewsNow(t.database.db, key, at)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    await flushViews(t.database.db);
   });
 
   it("shows a member the views not written yet, the member's own among them", async () => {

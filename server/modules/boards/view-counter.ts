@@ -26,6 +26,7 @@ interface Note {
 export interface ViewsHeld {
   waiting: number;
   noted: number;
+  epoch: number;
 }
 
 export const kstDay = (d = new Date()) => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
@@ -38,6 +39,8 @@ class ViewCounter {
   private readonly waiting = new Map<number, number>();
   /** Views this node noted per post since its memory last started again (written or not). */
   private readonly noted = new Map<number, number>();
+  /** Counts the times the memory started again (a new day, or too many viewers remembered). */
+  private epoch = 0;
   private timer: NodeJS.Timeout | null = null;
   /** The one flush running, if any: notes arriving meanwhile wait for the next. */
   private flushing: Promise<void> | null = null;
@@ -52,6 +55,7 @@ class ViewCounter {
       this.day = day;
       this.seen.clear();
       this.noted.clear();
+      this.epoch++;
     }
     const id = `${key}\n${viewer}`;
     if (!this.seen.has(id)) {
@@ -89,7 +93,7 @@ class ViewCounter {
 
   /** What the node holds of a post's views: not yet written, and noted in all. */
   held(key: number): ViewsHeld {
-    return { waiting: this.waiting.get(key) ?? 0, noted: this.noted.get(key) ?? 0 };
+    return { waiting: this.waiting.get(key) ?? 0, noted: this.noted.get(key) ?? 0, epoch: this.epoch };
   }
 
   /** Notes still not written (a closing node logs them as lost). */
@@ -170,18 +174,20 @@ export function countView(db: Db, key: number, viewer: string): number {
 export interface ShownViews {
   /** views of the row + views waiting, when the answer was made. */
   shown: number;
-  /** noted then. */
+  /** noted then, and the memory it was counted in. */
   noted: number;
+  epoch: number;
 }
 
 export function viewsAt(db: Db, key: number, rowViews: number): ShownViews {
   const held = counterOf(db).held(key);
-  return { shown: rowViews + held.waiting, noted: held.noted };
+  return { shown: rowViews + held.waiting, noted: held.noted, epoch: held.epoch };
 }
 
-/** The views to show now for an answer made at `at` (the node's memory may have started again since). */
+/** The views to show now for an answer made at `at`; if the node's memory started again since, all it noted since then. */
 export function viewsNow(db: Db, key: number, at: ShownViews): number {
-  return at.shown + Math.max(0, counterOf(db).held(key).noted - at.noted);
+  const now = counterOf(db).held(key);
+  return at.shown + (now.epoch === at.epoch ? now.noted - at.noted : now.noted);
 }
 
 /** Writes the views held in memory now (tests, before reading the table). */

@@ -66,6 +66,15 @@ it('answers a view in one read (members: the session besides, and their alarms a
   expect(asWriter.result.json()).toMatchObject({ views: 3, abilities: { canEdit: true, canRecommend: false } });
   expect((await post(t, '/api/letter/alarm', {}, writer.cookie)).json()).toBe(0);
 
+  // As it happens: a comment drops the shared part and the author opens the post from its alarm.
+  await post(t, '/api/comment/save', { boardId: 'free', key, content: '한 장 더 보고 싶어요' }, reader.cookie);
+  await flushViews(t.database.db);
+  const fromAlarm = await roundTrips(() => post(t, '/api/board/view', { boardId: 'free', key }, writer.cookie));
+  expect(fromAlarm.result.statusCode).toBe(200);
+  // The shared part, the marks and the alarms marked read.
+  expect(fromAlarm.calls).toBeLessThanOrEqual(4);
+  expect((await post(t, '/api/letter/alarm', {}, writer.cookie)).json()).toBe(0);
+
   await flushViews(t.database.db);
   const asVisitor = await roundTrips(() => post(t, '/api/board/view', { boardId: 'free', key: later }));
   expect(asVisitor.result.json()).toMatchObject({ key: later, views: 1, prev: { key } });

@@ -208,30 +208,38 @@ describe('visitor cache', () => {
     const author = await member(t);
     const readers = await Promise.all(Array.from({ length: 6 }, () => member(t)));
     const key = await createPost(t, author.cookie, { subject: '함께 보는 글' });
+    const second = await createPost(t, author.cookie, { subject: '같이 보는 다른 글' });
     const warm = await createPost(t, author.cookie, { subject: '먼저 보는 글' });
-    // Readers 0, 2 and 4 recommend it; 1 and 2 scrap it.
+    // Readers 0, 2 and 4 recommend the first post; 1 and 2 scrap it; 3 recommends the second.
     for (const i of [0, 2, 4]) expect((await post(t, '/api/board/recommend', { boardId: 'free', key }, readers[i]!.cookie)).statusCode).toBe(200);
     for (const i of [1, 2]) expect((await post(t, '/api/favorite/add', { key }, readers[i]!.cookie)).statusCode).toBe(200);
-    // Sessions and the shared part are in memory: the views meet at the marks.
+    expect((await post(t, '/api/board/recommend', { boardId: 'free', key: second }, readers[3]!.cookie)).statusCode).toBe(200);
+    // Sessions and the shared parts are in memory: the views meet at the marks.
     for (const r of readers) await view(warm, r.cookie);
     await view(key, readers[0]!.cookie);
+    await view(second, readers[0]!.cookie);
     const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const spy = vi.spyOn(client, 'query');
     let answers;
+    let seconds;
     let markStatements;
     try {
-      answers = await Promise.all(readers.map((r) => view(key, r.cookie)));
+      // Both posts at once, so a batch holds several members and several posts.
+      [answers, seconds] = await Promise.all([Promise.all(readers.map((r) => view(key, r.cookie))), Promise.all(readers.map((r) => view(second, r.cookie)))]);
       markStatements = spy.mock.calls.filter((c) => JSON.stringify(c).includes('jsonb_to_recordset')).length;
     } finally {
       spy.mockRestore();
     }
     // Fewer statements than views (how many meet in one turn depends on when their sessions came).
     expect(markStatements).toBeGreaterThan(0);
-    expect(markStatements).toBeLessThan(readers.length);
+    expect(markStatements).toBeLessThan(readers.length * 2);
     answers.forEach((res, i) => {
       expect(res.statusCode).toBe(200);
       expect([res.json().recommended, res.json().scrapped]).toEqual([[0, 2, 4].includes(i), [1, 2].includes(i)]);
       expect(res.json().abilities.canEdit).toBe(false);
+    });
+    seconds.forEach((res, i) => {
+      expect(res.json()).toMatchObject({ key: second, recommended: i === 3, scrapped: false });
     });
   });
 
