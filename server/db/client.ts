@@ -18,6 +18,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The rows of db.execute on either driver (node-postgres answers { rows }, PGlite too). */
 export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
+/** One of something per database handle, made on first use (a prepared statement, a loader). */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (db) => {
+    let made = byDb.get(db);
+    if (!made) byDb.set(db, (made = build(db)));
+    return made;
+  };
+}
+
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface Database {

@@ -7,7 +7,7 @@ import { PostView } from '../../../common/api/boards.js';
 import { STATUS_LABEL } from '../../../common/api/market.js';
 import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
 import type { MarketItemRef } from '../../../common/content/render.js';
-import { type Db, rowsOf, type Tx } from '../../db/client.js';
+import { type Db, perDatabase, rowsOf, type Tx } from '../../db/client.js';
 import { favorites, files, marketItems, posts, products, recommendations, users } from '../../db/schema/index.js';
 import type { Produced } from '../../lib/answer-cache.js';
 import { forward } from '../../lib/errors.js';
@@ -170,15 +170,7 @@ function buildViewRow(db: Db) {
     .prepare('post_view_row');
 }
 
-const prepared = <T>(build: (db: Db) => T) => {
-  const byDb = new WeakMap<Db, T>();
-  return (db: Db): T => {
-    let p = byDb.get(db);
-    if (!p) byDb.set(db, (p = build(db)));
-    return p;
-  };
-};
-const viewRow = prepared(buildViewRow);
+const viewRow = perDatabase(buildViewRow);
 
 const neighbour = (n: Neighbour) => (n ? { key: Number(n.key), subject: n.subject } : null);
 
@@ -237,7 +229,7 @@ function buildMarksLoader(db: Db) {
     { cache: false, maxBatchSize: 256, batchScheduleFn: (run) => setImmediate(run) },
   );
 }
-const marksLoader = prepared(buildMarksLoader);
+const marksLoader = perDatabase(buildMarksLoader);
 
 /** A member's marks on the post (none when it does not exist). */
 export function viewMarks(db: Db, key: number, memberNo: number): Promise<Marks> {

@@ -5,7 +5,7 @@ import type { GalleryPage, GalleryView } from '../../../common/api/gallery.js';
 import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
 import { decodeEntities } from '../../../common/content/escape.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
-import type { Db, Tx } from '../../db/client.js';
+import { type Db, perDatabase, type Tx } from '../../db/client.js';
 import { files, museumExhibits, posts, products, todayPhotos, users } from '../../db/schema/index.js';
 import { forward } from '../../lib/errors.js';
 import { markArticleAlarmsRead, unreadArticleAlarms } from '../alarms/service.js';
@@ -162,12 +162,11 @@ function buildViewRow(db: Db) {
     .limit(1)
     .prepare('gallery_view_row');
 }
-const viewRows = new WeakMap<Db, ReturnType<typeof buildViewRow>>();
+const viewRows = perDatabase(buildViewRow);
 
 /** /api/gallery/view. viewer null: the caller counts the view (a visitor's cached answer). */
 export async function viewGallery(db: Db, actor: Actor, key: number, viewer: string | null): Promise<GalleryView> {
-  let prepared = viewRows.get(db);
-  if (!prepared) viewRows.set(db, (prepared = buildViewRow(db)));
+  const prepared = viewRows(db);
   const member = actor.member;
   const [[row], boardMap] = await Promise.all([prepared.execute({ key, member: member?.no ?? 0 }), allBoards(db)]);
   if (!row || row.boardId !== GALLERY_BOARD) throw forward(404, MSG.noItem);

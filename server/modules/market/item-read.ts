@@ -7,7 +7,7 @@ import type { PostFileRow } from '../boards/present.js';
 import type { MarketListQuery, MarketPage, MarketView, TracePoint } from '../../../common/api/market.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
-import type { Db, Tx } from '../../db/client.js';
+import { type Db, perDatabase, type Tx } from '../../db/client.js';
 import { favorites, files, marketItems, posts, products, users } from '../../db/schema/index.js';
 import { forward, notFound } from '../../lib/errors.js';
 import type { ReadGate } from '../../lib/read-gate.js';
@@ -160,7 +160,7 @@ function buildViewRow(db: Db) {
     .limit(1)
     .prepare('market_view_row');
 }
-const viewRows = new WeakMap<Db, ReturnType<typeof buildViewRow>>();
+const viewRows = perDatabase(buildViewRow);
 
 export const tracePoint = (r: RecentRow): TracePoint => ({ at: new Date(r.at).toISOString(), price: Number(r.price), key: Number(r.key), subject: r.subject });
 
@@ -170,8 +170,7 @@ export const tracePoint = (r: RecentRow): TracePoint => ({ at: new Date(r.at).to
  */
 export async function viewItem(db: Db, actor: Actor, key: number, viewer: string | null, now: Date): Promise<z.input<typeof MarketView>> {
   const member = actor.member;
-  let prepared = viewRows.get(db);
-  if (!prepared) viewRows.set(db, (prepared = buildViewRow(db)));
+  const prepared = viewRows(db);
   const [[row], board] = await Promise.all([prepared.execute({ key, member: member?.no ?? 0 }), getBoard(db, MARKET_BOARD)]);
   requireRead(actor, board);
   if (!row) throw forward(404, MSG.noItem);

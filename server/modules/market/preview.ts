@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { CONDITION_LABEL, REGION_LABEL, STATUS_LABEL } from '../../../common/api/market.js';
 import { formatNumber } from '../../../common/format.js';
-import type { Db } from '../../db/client.js';
+import { type Db, perDatabase } from '../../db/client.js';
 import { files, marketItems, posts } from '../../db/schema/index.js';
 import { allBoards } from '../boards/board-rules.js';
 import { fileUrl } from '../boards/content.js';
@@ -36,11 +36,10 @@ function build(db: Db) {
     .limit(1)
     .prepare('preview_market_row');
 }
-const prepared = new WeakMap<Db, ReturnType<typeof build>>();
+const prepared = perDatabase(build);
 
 export async function marketPreview(db: Db, key: number): Promise<Preview> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = build(db)));
+  const query = prepared(db);
   const [[row], boards] = await Promise.all([query.execute({ key }), allBoards(db)]);
   if (!row || row.deletedAt !== null || row.itemDeletedAt !== null || row.hiddenAt !== null) return SITE;
   const board = boards.get(MARKET_BOARD);

@@ -1,7 +1,7 @@
 // A post's preview: its subject, the start of its text and its first photo, when a visitor may
 // read it (its board open to visitors, not deleted, not hidden after a report); else the site.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, perDatabase } from '../../db/client.js';
 import { files, posts } from '../../db/schema/index.js';
 import { allBoards } from '../boards/board-rules.js';
 import { can, VISITOR } from '../boards/policy.js';
@@ -31,11 +31,10 @@ function build(db: Db) {
     .limit(1)
     .prepare('preview_post_row');
 }
-const prepared = new WeakMap<Db, ReturnType<typeof build>>();
+const prepared = perDatabase(build);
 
 export async function postPreview(db: Db, key: number): Promise<Preview> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = build(db)));
+  const query = prepared(db);
   const [[row], boards] = await Promise.all([query.execute({ key }), allBoards(db)]);
   if (!row || row.deletedAt !== null || row.hiddenAt !== null) return SITE;
   const board = boards.get(row.boardId);

@@ -2,7 +2,7 @@
 // as the site; a merged key previews (and calls canonical) the product it went into.
 import { sql } from 'drizzle-orm';
 import { PRODUCT_TYPE_NAMES } from '../../../common/products/makers.js';
-import type { Db } from '../../db/client.js';
+import { type Db, perDatabase } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { DEFAULT_IMAGE, type Preview, shorten, SITE } from './preview.js';
 
@@ -34,11 +34,10 @@ function build(db: Db) {
     .limit(1)
     .prepare('preview_product_row');
 }
-const prepared = new WeakMap<Db, ReturnType<typeof build>>();
+const prepared = perDatabase(build);
 
 export async function productPreview(db: Db, key: string): Promise<Preview> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = build(db)));
+  const query = prepared(db);
   const [row] = await query.execute({ key });
   if (!row || row.hidden) return SITE;
   const title = `${row.brand} ${row.name}`;

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MakerList, ProductListQuery, ProductPage, ProductView } from '../../../common/api/products.js';
 import { CAMERA_MAKERS, OTHER_MAKER, PRODUCT_TYPES, type ProductType } from '../../../common/products/makers.js';
-import type { Db } from '../../db/client.js';
+import { type Db, perDatabase } from '../../db/client.js';
 import { boards, files, marketItems, posts, products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { fileUrl, thumbUrl } from '../files/service.js';
@@ -188,15 +188,14 @@ function buildViewRow(db: Db) {
     .limit(1)
     .prepare('product_view_row');
 }
-const viewRows = new WeakMap<Db, ReturnType<typeof buildViewRow>>();
+const viewRows = perDatabase(buildViewRow);
 
 /**
  * A product as its page shows it. A merged key answers the product it went into (its own key, so
  * the page can correct the address); a hidden product is found by administrators only.
  */
 export async function viewProduct(db: Db, key: string, admin: boolean): Promise<z.output<typeof ProductView>> {
-  let prepared = viewRows.get(db);
-  if (!prepared) viewRows.set(db, (prepared = buildViewRow(db)));
+  const prepared = viewRows(db);
   const [row] = await prepared.execute({ key });
   if (!row || (row.hidden && !admin)) throw notFound(MSG.noProduct, 'no_product');
   return {
