@@ -7,6 +7,8 @@ export interface Call {
   path: string;
   /** A fixed body, or a new one for every request. */
   body?: object | (() => object);
+  /** A new path for every request (a GET of another post each time). */
+  pathFor?: () => string;
   loggedIn?: boolean;
 }
 
@@ -37,6 +39,7 @@ export async function measureCall(base: string, s: Call, cookie: string, connect
         ...(typeof body === 'function'
           ? { requests: [{ method: s.method, path: s.path, setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) }] }
           : {}),
+        ...(s.pathFor ? { requests: [{ method: s.method, path: s.path, setupRequest: (req) => ({ ...req, path: s.pathFor!() }) }] } : {}),
       },
       (err, result) => (err ? fail(err) : ok(result)),
     );

@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.js';
 import { BENCH_PASSWORD } from './seed.js';
 import { measureCall } from './measure.js';
+import { wordpressCalls } from './wordpress.js';
 import { describeMachine, loadNow, requireQuietMachine } from './machine.js';
 import { FULL_SIZE, seedBoards } from './seed-boards.js';
 import { adminQuery, freePort, stop, waitForHealth, withDatabase } from './server.js';
@@ -43,6 +44,11 @@ const SEARCH_WORD = '수국';
 const RARE_WORD = '환영';
 /** Every call is measured this many times, one pass after the other (both are reported). */
 const PASSES = 2;
+/**
+ * A WordPress site holding the same posts (bench/wordpress/setup.sh), measured after Chalkak in the
+ * same run: list, deep page, view and search, each compared with Chalkak's call of the same pass.
+ */
+const WORDPRESS = process.env.BENCH_WORDPRESS;
 /** Post views cycle over this many posts of every board. */
 const VIEW_KEYS = 1_000;
 
@@ -205,6 +211,8 @@ async function main() {
         console.log(`  ${s.name}: ${Math.round(r.requests.average)} req/s, p95 ${p95} ms, p99 ${p99} ms (load ${load1})`);
       }
     }
+    const versus = WORDPRESS ? await measureWordPress(WORDPRESS, scenarios, keys.map((k) => k.key), rows) : [];
+
     // Each figure against the trivial route of its own pass.
     const trivialOf = (pass: number) => rows.find((r) => r.pass === pass)!.requestsPerSec;
     const results = rows.map((r) => {
@@ -238,6 +246,10 @@ async function main() {
       })),
     );
     console.log(`targets: list and view ≥ ${TARGET.ratio} of the trivial route with p99 < ${TARGET.p99Ms} ms; search p95 < ${TARGET.searchP95Ms} ms`);
+    if (versus.length > 0) {
+      console.log(`\nthe same calls on WordPress (${WORDPRESS}), PHP + MariaDB, in the same run; target: Chalkak at least 3× its rate`);
+      console.table(versus);
+    }
 
     const dir = join(ROOT, 'bench/results');
     mkdirSync(dir, { recursive: true });
@@ -245,7 +257,7 @@ async function main() {
     const machine = { cores: cpus().length, cpu: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version };
     const settings = { ...size, connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, passes: PASSES, board: BOARD, deepPage: DEEP_PAGE, searchWord: SEARCH_WORD, viewKeys: keys.length, target: TARGET };
     const search = { word: SEARCH_WORD, matches: searched.total, boardPosts: boardTotal.total };
-    writeFileSync(file, JSON.stringify({ engine, date: new Date().toISOString(), machine, machineBefore, forced, load, settings, seed, search, results }, null, 2) + '\n');
+    writeFileSync(file, JSON.stringify({ engine, date: new Date().toISOString(), machine, machineBefore, forced, load, settings, seed, search, results, versus }, null, 2) + '\n');
     console.log(`results: ${file}`);
   } finally {
     if (child) await stop(child);
@@ -259,3 +271,30 @@ main().catch((e) => {
   console.error(e);
   process.exit(1);
 });
+
+/** WordPress's calls, each pass after Chalkak's, and each one's rate against Chalkak's call of the same pass. */
+async function measureWordPress(base: string, scenarios: Scenario[], keys: number[], chalkak: Array<{ pass: number; name: string; requestsPerSec: number }>) {
+  const name = (kind: Scenario['kind'], nth = 0) => scenarios.filter((s) => s.kind === kind)[nth]!.name;
+  const calls = wordpressCalls(BOARD, DEEP_PAGE, SEARCH_WORD, RARE_WORD, keys, {
+    list: name('list'),
+    deep: name('list', 1),
+    view: name('view'),
+    // WordPress keeps no answer: Chalkak's searches that never come from memory are its match.
+    search: name('search', 2),
+    rare: name('search', 3),
+  });
+  const out = [];
+  for (let pass = 1; pass <= PASSES; pass++) {
+    for (const c of calls) {
+      await measureCall(base, c, '', CONNECTIONS, { seconds: WARMUP_S });
+      const load1 = loadNow();
+      const { r, p95, p99 } = await measureCall(base, c, '', CONNECTIONS, { seconds: DURATION_S });
+      const ours = chalkak.find((x) => x.pass === pass && x.name === c.chalkak)!.requestsPerSec;
+      const theirs = r.requests.average;
+      const times = theirs > 0 ? Math.round((ours / theirs) * 10) / 10 : Infinity;
+      console.log(`  ${c.name}: ${theirs} req/s, p95 ${p95} ms (${r.non2xx} non-2xx, ${r.timeouts} timeouts; load ${load1})`);
+      out.push({ pass, call: c.name, 'req/s': theirs, 'p95 ms': p95, 'p99 ms': p99, 'non-2xx': r.non2xx, timeouts: r.timeouts, chalkak: ours, 'chalkak ×': times, target: times >= 3 ? 'met' : 'MISSED', load: load1 });
+    }
+  }
+  return out;
+}

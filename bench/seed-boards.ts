@@ -11,13 +11,14 @@
 // what searchColumns(subject, plainText(content), nickName) returns (checked on a sample at the end).
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from '../server/config.js';
 import { openDatabase, type Database } from '../server/db/client.js';
 import { boardCategories, boards } from '../server/db/schema/index.js';
 import { plainText } from '../server/modules/boards/content.js';
 import { rebuildPageChunks } from '../server/modules/boards/page-chunks.js';
 import { normaliseText, searchColumns } from '../server/modules/boards/search.js';
+import { postSlice, SLICE_SIZE } from '../server/modules/boards/search-slices.js';
 import { seedBench } from './seed.js';
 import { prng } from '../server/test/prng.js';
 
@@ -151,6 +152,9 @@ const COMMENTS = [
 const SUBJECT_TEMPLATES = 409;
 const BODY_TEMPLATES = 307;
 
+/** Templates' tokens start with ':' (no board): each post's are prefixed with its board's id in SQL. */
+const NO_BOARD = '';
+
 interface Template {
   text: string;
   norm: string;
@@ -162,12 +166,12 @@ function templates() {
   const subjects: Template[] = [];
   for (let i = 0; i < SUBJECT_TEMPLATES; i++) {
     const text = subjectText(rand);
-    subjects.push({ text, norm: normaliseText(text), tokens: searchColumns(text, '', '').searchBigrams });
+    subjects.push({ text, norm: normaliseText(text), tokens: searchColumns(NO_BOARD, text, '', '').searchBigrams });
   }
   const bodies: Template[] = [];
   for (let i = 0; i < BODY_TEMPLATES; i++) {
     const html = bodyHtml(rand);
-    const { searchText, searchBigrams } = searchColumns('', plainText(html), '');
+    const { searchText, searchBigrams } = searchColumns(NO_BOARD, '', plainText(html), '');
     bodies.push({ text: html, norm: searchText.split('\n')[1]!, tokens: searchBigrams });
   }
   return { subjects, bodies };
@@ -269,7 +273,7 @@ export async function seedBoards(
       const norms = part.map((m) => normaliseText(m.nick_name));
       await db.execute(sql`insert into bench_nicks select ${i}::int + o, no, nick, norm, string_to_array(k, ${SEP})
         from unnest(${arr(part.map((m) => m.no))}::int[], ${arr(part.map((m) => m.nick_name))}::text[], ${arr(norms)}::text[],
-                    ${arr(part.map((m) => searchColumns('', '', m.nick_name).searchBigrams.join(SEP)))}::text[]) with ordinality as u(no, nick, norm, k, o)`);
+                    ${arr(part.map((m) => searchColumns(NO_BOARD, '', '', m.nick_name).searchBigrams.join(SEP)))}::text[]) with ordinality as u(no, nick, norm, k, o)`);
     }
     const memberCount = members.length;
     await db.execute(sql`analyze bench_subjects, bench_bodies, bench_comments, bench_boards, bench_nicks`);
@@ -286,6 +290,14 @@ export async function seedBoards(
     await db.execute(sql`set session_replication_role = replica`);
 
     const [{ base }] = rowsOf<{ base: number }>(await db.execute(sql`select coalesce(max(key), 0)::int as base from posts`)) as [{ base: number }];
+    // The search slice of post i (key base + i) of board i % 20, as the write path would have cut
+    // them: the board's posts in slices of SLICE_SIZE, the first from 0 (with the first start's).
+    // Post i is its board's (i / 20)th, counted from 1 on board 0 (i starts at 1).
+    const sliceLo = (i: SQL) => {
+      const first = sql`(case when ${i} % ${BOARD_COUNT} = 0 then 1 else 0 end)`;
+      const n = sql`((${i} / ${BOARD_COUNT} - ${first}) / ${SLICE_SIZE})`;
+      return sql`(case when ${n} = 0 then 0 else ${base}::int + ${BOARD_COUNT} * (${n} * ${SLICE_SIZE} + ${first}) + ${i} % ${BOARD_COUNT} end)`;
+    };
     // Post i (1..N): board i % 20; category by i; subject template i % 409, body (i * 31) % 307;
     // author skewed towards the low member numbers; one post every 90 s up to now; the first
     // 60 are notices (3 a board); 1 % are deleted; comment_count from a pattern of 10 whose
@@ -303,7 +315,7 @@ export async function seedBoards(
                g.created, g.created, case when g.i % 101 = 50 then g.created + interval '1 hour' end,
                g.i % 3 = 0, g.i % 17 = 0,
                s.norm || E'\n' || d.norm || E'\n' || n.norm,
-               s.tokens || d.tokens || n.tokens
+               array(select b.id || '@' || ${sliceLo(sql`g.i`)} || t from unnest(s.tokens || d.tokens || n.tokens) as t)
         from (select i, now() - make_interval(secs => (${size.posts}::int - i) * 90.0) as created,
                      1 + floor(power(((i::bigint * 2654435761) % 1000003) / 1000003.0, 2) * ${memberCount})::int as m
               from generate_series(${from}::int, ${to}::int) as s(i)) g
@@ -337,9 +349,15 @@ export async function seedBoards(
     lap(`${indexes.length} indexes on posts and comments`);
 
     // The lists' page chunks and totals, built from the loaded posts as migration 0007 does
-    // (the rows above bypassed the write path that keeps them).
+    // (the rows above bypassed the write path that keeps them), and the search slices the
+    // posts' tokens were given above (added to those of the first start's posts).
     await rebuildPageChunks(db);
-    lap('page chunks');
+    await db.execute(sql`
+      insert into board_search_slices (board_id, lo_key, posts, max_key)
+      select board_id, lo, count(*)::int, max(key) from (select board_id, key, ${sliceLo(sql`(key - ${base}::int)`)} as lo from posts where key > ${base}::int) x
+      group by board_id, lo
+      on conflict (board_id, lo_key) do update set posts = board_search_slices.posts + excluded.posts, max_key = greatest(board_search_slices.max_key, excluded.max_key)`);
+    lap('page chunks and search slices');
 
     await db.execute(sql`drop table bench_subjects, bench_bodies, bench_comments, bench_boards, bench_nicks`);
     // Statistics and the visibility map (index-only scans), as autovacuum leaves them on a live server.
@@ -367,11 +385,11 @@ function commentPattern(perPost: number): number[] {
 
 /** The seeded rows agree with the app: search columns as searchColumns builds them, counts as the comments. */
 async function verify(db: Database['db']) {
-  const sample = rowsOf<{ subject: string; content: string; nick_name: string; search_text: string; search_bigrams: string[] }>(
-    await db.execute(sql`select subject, content, nick_name, search_text, search_bigrams from posts where key % 99991 = 7 limit 12`),
+  const sample = rowsOf<{ key: string | number; board_id: string; subject: string; content: string; nick_name: string; search_text: string; search_bigrams: string[] }>(
+    await db.execute(sql`select key, board_id, subject, content, nick_name, search_text, search_bigrams from posts where key % 99991 = 7 limit 12`),
   );
   for (const p of sample) {
-    const want = searchColumns(p.subject, plainText(p.content), p.nick_name);
+    const want = searchColumns(await postSlice(db, p.board_id, Number(p.key), false), p.subject, plainText(p.content), p.nick_name);
     const got = [...p.search_bigrams].sort();
     if (p.search_text !== want.searchText || JSON.stringify(got) !== JSON.stringify([...want.searchBigrams].sort())) {
       throw new Error(`search columns differ from searchColumns() for "${p.subject}"`);

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { rebuildPageChunks } from '../server/modules/boards/page-chunks.js';
+import { rebuildSearchSlices } from '../server/modules/boards/search-slices.js';
 import { searchColumns } from '../server/modules/boards/search.js';
 import { REGION_CODES } from '../common/api/market.js';
 import { seedBench } from './seed.js';
@@ -34,7 +35,7 @@ export async function seedMarket(env: Record<string, string>, size: MarketSeedSi
   try {
     const db = database.db;
     // One subject template per item by its number; its search columns computed once here.
-    const templates = SUBJECTS.map((s) => ({ subject: s, ...searchColumns(s, `${s} 상태 좋습니다.`, '회원') }));
+    const templates = SUBJECTS.map((s) => ({ subject: s, ...searchColumns('', s, `${s} 상태 좋습니다.`, '회원') }));
     const subjects = sql.raw(`array[${templates.map((t) => `'${t.subject}'`).join(',')}]`);
     const texts = sql.raw(`array[${templates.map((t) => `'${t.searchText.replace(/'/g, "''").replace(/\n/g, "' || chr(10) || '")}'`).join(',')}]`);
     const grams = templates.map((t) => `array[${t.searchBigrams.map((g) => `'${g.replace(/'/g, "''")}'`).join(',')}]::text[]`);
@@ -63,6 +64,8 @@ export async function seedMarket(env: Record<string, string>, size: MarketSeedSi
         p.created_at, p.created_at
       from numbered n join posts p on p.key = n.key`);
     await rebuildPageChunks(db, 'market');
+    // The tokens above have no slice yet: the market's posts are cut into slices and prefixed.
+    await rebuildSearchSlices(db, { boardId: 'market' });
     await db.execute(sql`analyze`);
     return { userId };
   } finally {

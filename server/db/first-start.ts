@@ -19,6 +19,7 @@ import {
 } from './default-content.js';
 import { htmlToPlainText } from '../../common/content/plain-text.js';
 import { rebuildPageChunks } from '../modules/boards/page-chunks.js';
+import { rebuildSearchSlices } from '../modules/boards/search-slices.js';
 import { searchColumns } from '../modules/boards/search.js';
 import { CommunitySettings } from '../modules/community/settings.js';
 import { boardCategories, boards, levels, logos, menus, posts, programs, settings } from './schema/index.js';
@@ -85,12 +86,15 @@ export async function firstStart(db: Db, config: Config, sealer: Sealer, log: Pi
         category: 'c1',
         userNo: adminNo,
         nickName: '운영자',
-        ...searchColumns(p.subject, htmlToPlainText(p.content), '운영자'),
+        // Without a slice: rebuildSearchSlices below prefixes the tokens.
+        ...searchColumns('', p.subject, htmlToPlainText(p.content), '운영자'),
       })),
     );
     await tx.execute(sql`select setval(pg_get_serial_sequence('posts', 'key'), (select max(key) from posts))`);
-    // The lists' page chunks and totals (the posts above did not go through the write path).
+    // The lists' page chunks and totals, and the search slices (the posts above did not go
+    // through the write path).
     await rebuildPageChunks(tx);
+    await rebuildSearchSlices(tx);
     await tx.insert(logos).values(DEFAULT_LOGO);
   });
 }

@@ -21,3 +21,24 @@ export const boardPageChunks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.boardId, t.scope, t.maxKey] })],
 );
+
+/**
+ * Search slices of the boards (decision 20). A board's posts are cut by key into slices of about
+ * SLICE_SIZE posts: a slice holds the keys from its loKey up to the next newer slice's loKey (the
+ * oldest slice starts at 0). Every post's search tokens carry its slice, so a search reads the
+ * postings of the slices it covers only. posts counts the posts the slice was given (deleted ones
+ * too) and maxKey is the highest of them: a new slice opens only above maxKey, so a slice's range
+ * never changes for a post already in it.
+ */
+export const boardSearchSlices = pgTable(
+  'board_search_slices',
+  {
+    boardId: text('board_id')
+      .notNull()
+      .references(() => boards.id),
+    loKey: bigint('lo_key', { mode: 'number' }).notNull(),
+    posts: integer('posts').notNull(),
+    maxKey: bigint('max_key', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.boardId, t.loKey] })],
+);

@@ -379,11 +379,11 @@ describe('Korean search', () => {
 
   it('uses the bigram index', async () => {
     const plan = (await s.database.db.execute(
-      sql`explain select key from posts where search_bigrams @> array['s:렌즈']::text[]`,
+      sql`explain select key from posts where search_bigrams @> array['free@0:s:렌즈']::text[]`,
     )) as unknown as { rows: Array<Record<string, string>> };
     await s.database.db.execute(sql`set enable_seqscan = off`);
     const forced = (await s.database.db.execute(
-      sql`explain select key from posts where search_bigrams @> array['s:렌즈']::text[]`,
+      sql`explain select key from posts where search_bigrams @> array['free@0:s:렌즈']::text[]`,
     )) as unknown as { rows: Array<Record<string, string>> };
     await s.database.db.execute(sql`set enable_seqscan = on`);
     // On a tiny table the planner may scan it; the GIN index must be usable all the same.

@@ -72,6 +72,14 @@ export async function scopeTotal(db: Tx, boardId: string, scope: string): Promis
 }
 
 /**
+ * Writes to one board's chunks and search slices wait for each other from here to their commit
+ * (a transaction-level lock, taken again at no cost by the same transaction).
+ */
+export async function lockBoardWrites(tx: Tx, boardId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${boardId}))`);
+}
+
+/**
  * Counts a post in or out of its board's lists, in the transaction that writes it. Call it last
  * in the transaction: it takes the board's lock (writes to one board wait for each other from
  * here to their commit), after which every statement sees the chunks of all earlier writers.
@@ -80,7 +88,7 @@ export async function countPost(tx: Tx, boardId: string, key: number, change: { 
   const from = change.from ?? null;
   const to = change.to ?? null;
   if (from === to) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${boardId}))`);
+  await lockBoardWrites(tx, boardId);
   // A post joins or leaves the board's list (c0) only when it is created or deleted; a move
   // between categories changes the two categories' lists.
   if (from === null) await add(tx, boardId, ALL, key);
@@ -161,7 +169,7 @@ async function split(tx: Tx, boardId: string, scope: string, maxKey: number, liv
  * moving transaction: it takes the board's lock like countPost.
  */
 export async function rebuildPageChunks(db: Db | Tx, boardId?: string) {
-  if (boardId !== undefined) await db.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${boardId}))`);
+  if (boardId !== undefined) await lockBoardWrites(db, boardId);
   await db.delete(chunks).where(boardId === undefined ? undefined : eq(chunks.boardId, boardId));
   const only = boardId === undefined ? sql`` : sql` and board_id = ${boardId}`;
   await db.execute(sql`

@@ -14,6 +14,7 @@ import { countPost } from './page-chunks.js';
 import { loadPost, readablePost } from './post-view.js';
 import { keepVersion } from './post-versions.js';
 import { searchColumns } from './search.js';
+import { postSlice } from './search-slices.js';
 
 // ---------------------------------------------------------------------------------------------
 // Writing
@@ -138,10 +139,6 @@ export async function savePost(db: Db, actor: Actor, input: SaveInput): Promise<
         .where(eq(posts.key, key));
     }
     const attached = await attachFiles(tx, member.no, key, input.files);
-    await tx
-      .update(posts)
-      .set({ hasImage: attached.hasImage || hasInlineImage, hasFile: attached.hasFile, ...searchColumns(input.subject, text, nickName) })
-      .where(eq(posts.key, key));
 
     // Mentions: only members newly named by this save.
     const already = new Set(mentionedUserIds(before));
@@ -156,7 +153,13 @@ export async function savePost(db: Db, actor: Actor, input: SaveInput): Promise<
       subject: input.subject,
       content: `${member.nickName}님이 글에서 회원님을 언급했습니다: ${input.subject}`,
     });
-    // Last: a new post, or one moved to another category, changes the lists' counts.
+    // Last, as they take the board's write lock: a new post is given its search slice, and a new
+    // post, or one moved to another category, changes the lists' counts.
+    const slice = await postSlice(tx, board.id, key, input.key === undefined);
+    await tx
+      .update(posts)
+      .set({ hasImage: attached.hasImage || hasInlineImage, hasFile: attached.hasFile, ...searchColumns(slice, input.subject, text, nickName) })
+      .where(eq(posts.key, key));
     await countPost(tx, board.id, key, { from: wasIn, to: input.category });
     return key;
   });

@@ -20,6 +20,7 @@ import { countPost } from '../boards/page-chunks.js';
 import { type Actor, can } from '../boards/policy.js';
 import { attachFiles } from '../boards/post-write.js';
 import { searchColumns } from '../boards/search.js';
+import { postSlice } from '../boards/search-slices.js';
 import { MSG as READ_MSG } from './gallery-read.js';
 import { canGallery, GALLERY_BOARD } from './policy.js';
 
@@ -95,10 +96,6 @@ export async function saveGallery(db: Db, actor: Actor, input: SaveInput): Promi
     for (const [i, p] of input.photos.entries()) {
       await tx.update(files).set({ caption: stripBidi(p.caption ?? ''), sort: i }).where(eq(files.key, p.fileKey));
     }
-    await tx
-      .update(posts)
-      .set({ hasImage: true, hasFile: false, ...searchColumns(input.title, text, nickName) })
-      .where(eq(posts.key, key));
     const already = new Set(mentionedUserIds(before));
     await notifyMentions(tx, {
       userIds: mentionedUserIds(content).filter((id) => !already.has(id)),
@@ -110,6 +107,12 @@ export async function saveGallery(db: Db, actor: Actor, input: SaveInput): Promi
       subject: input.title,
       content: `${member.nickName}님이 사진 설명에서 회원님을 언급했습니다: ${input.title}`,
     });
+    // Last, as they take the board's write lock: the search slice and the lists' counts.
+    const slice = await postSlice(tx, GALLERY_BOARD, key, input.galleryKey === undefined);
+    await tx
+      .update(posts)
+      .set({ hasImage: true, hasFile: false, ...searchColumns(slice, input.title, text, nickName) })
+      .where(eq(posts.key, key));
     if (input.galleryKey === undefined) await countPost(tx, GALLERY_BOARD, key, { from: null, to: 'c1' });
     return key;
   });

@@ -18,7 +18,8 @@ import type { Actor } from '../boards/policy.js';
 import { renderLookups } from '../boards/post-view.js';
 import { countView } from '../boards/view-counter.js';
 import { presentAuthor, presentFile, ranksFor } from '../boards/present.js';
-import { searchCondition } from '../boards/search.js';
+import { normaliseText, searchCondition } from '../boards/search.js';
+import { allSlices } from '../boards/search-slices.js';
 import { settleIfDue } from './auction-ending.js';
 import { auctionState } from './auction-state.js';
 import { MARKET_BOARD, marketAbilities, MSG, OPEN_STATUSES } from './policy.js';
@@ -48,7 +49,8 @@ export const liveItem = (admin: boolean) => and(isNull(marketItems.deletedAt), i
 const standingPrice = sql`coalesce(${marketItems.currentPrice}, ${marketItems.price})`;
 
 /** The conditions of a list query (the product already resolved to its id). */
-export function listConditions(q: ListQuery, admin: boolean, productId: number | null): SQL {
+/** searchSlices: the token prefixes of every slice of the market's board (a search covers all its posts). */
+export function listConditions(q: ListQuery, admin: boolean, productId: number | null, searchSlices: string[] = []): SQL {
   const conds: Array<SQL | undefined> = [liveItem(admin)];
   if (q.category !== 'all') conds.push(eq(marketItems.category, q.category));
   // Sold, unsold and cancelled items are hidden unless asked for; a seller's own list shows them all.
@@ -63,8 +65,10 @@ export function listConditions(q: ListQuery, admin: boolean, productId: number |
   if (q.search) {
     // The boards' Korean search on the market's posts, as a sub-query answered once from the token
     // index (see TOKEN_INDEX_ONLY), its keys then matched against the market's items.
-    const found = searchCondition('all', q.search);
+    const found = searchCondition(searchSlices, 'all', q.search);
     if (found) conds.push(sql`${posts.key} = any(array(select ${posts.key} from ${posts} where ${posts.boardId} = ${MARKET_BOARD} and ${found}))`);
+    // A board without slices has no posts to find.
+    else if (normaliseText(q.search)) conds.push(sql`false`);
   }
   return and(...conds)!;
 }
@@ -97,7 +101,7 @@ export async function listItems(db: Db, actor: Actor, q: ListQuery, now: Date, g
     productId = p.id;
   }
   const admin = actor.member?.admin === true;
-  const where = listConditions(q, admin, productId);
+  const where = listConditions(q, admin, productId, q.search ? await allSlices(db, MARKET_BOARD) : []);
   // The page's keys and the total first, on the items and their posts only; the cards' joins and
   // photo sub-query then run for the page's rows, not for every match (a search may match
   // thousands).
