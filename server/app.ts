@@ -84,7 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const identity = createIdentityProvider(config.identity, key, opts.niceCryptoToken);
   const answers = new AnswerCache();
   // Searches get a bounded share of the connections and a statement timeout (decision 20).
-  const searchGate = createReadGate(database.db, { poolSize: config.databasePoolSize, timeoutMs: config.search.timeoutMs });
+  const searchGate = createReadGate(database, { poolSize: config.databasePoolSize, timeoutMs: config.search.timeoutMs });
   const ctx: AppContext = { db: database.db, config, sealer: createSealer(key), identity, answers, searchGate };
 
   const app = Fastify({
@@ -239,7 +239,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.addHook('onClose', async () => {
     // Views held in memory are written before the database goes; reads still queued are refused.
-    searchGate.close();
+    await searchGate.close();
     await closeViews(database.db);
     await signals.close();
     await shared?.close();

@@ -4,6 +4,8 @@ import pg from 'pg';
 export interface PoolOptions {
   url: string;
   poolSize?: number;
+  /** Settings of every connection's session, as `-c name=value` (the searches' own pool). */
+  session?: Record<string, string | number>;
   /** Told once for every connection the server drops (the pool replaces it by itself). */
   onConnectionLost?: (err: Error) => void;
 }
@@ -74,6 +76,11 @@ export function createPool(opts: PoolOptions): pg.Pool {
       idleTimeoutMillis: 30_000,
       // A server that vanished without closing the connection is noticed instead of waited for.
       keepAlive: true,
+      ...(opts.session && {
+        options: Object.entries(opts.session)
+          .map(([name, value]) => `-c ${name}=${value}`)
+          .join(' '),
+      }),
     },
     opts.onConnectionLost ?? (() => {}),
   );

@@ -2,8 +2,10 @@
 // PostgreSQL each runs under a statement timeout, so a storm of them never leaves lists, views and
 // writes without a connection (docs/decisions/0020-search-slices.md).
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import type { Db, Tx } from '../db/client.js';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Database, Db, Tx } from '../db/client.js';
+import { createPool } from '../db/pg-pool.js';
+import * as schema from '../db/schema/index.js';
 import { HttpError } from './errors.js';
 
 export const SEARCH_BUSY = '검색이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.';
@@ -74,15 +76,12 @@ export interface ReadGateOptions {
 }
 
 export interface ReadGate {
-  /** Runs the read on one connection, under the statement timeout, when the gate lets it in. */
+  /** Runs the read when the gate lets it in: read-only, sequential scans off, under the statement timeout. */
   run<T>(read: (tx: Tx) => Promise<T>): Promise<T>;
-  /** From now on every read still waiting, or arriving, is refused (503): the node is stopping. */
-  close(): void;
+  /** From now on every read still waiting, or arriving, is refused (503); the gate's connections close. */
+  close(): Promise<void>;
   readonly semaphore: Semaphore;
 }
-
-/** True for the node-postgres pool (PGlite runs in process and has one connection). */
-const isPool = (db: Db) => (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
 
 /** PostgreSQL's "canceling statement due to statement timeout" (query_canceled), possibly wrapped. */
 function isStatementTimeout(error: unknown): boolean {
@@ -94,38 +93,54 @@ function isStatementTimeout(error: unknown): boolean {
   return false;
 }
 
+/** Gated reads are token-index searches: a sequential scan of the posts never serves them better. */
+const TOKEN_READS = { enable_seqscan: 'off', default_transaction_read_only: 'on' };
+
 /**
  * At most a third of the pool (at least one) runs gated reads at once; up to 64 more wait, each
- * for at most twice the timeout. On PGlite one read runs at a time and no timeout applies
- * (statement_timeout needs the timer signals the embedded engine does not have).
+ * for at most twice the timeout. On PostgreSQL the gated reads have connections of their own, as
+ * many as may run at once, whose sessions carry the statement timeout and TOKEN_READS: a read's
+ * statements each take one round trip, with no transaction around them (BEGIN, SET LOCAL and
+ * COMMIT took three of a search's five, and under load each round trip waits for a core). On
+ * PGlite one read runs at a time in a read-only transaction with the same settings, and no
+ * timeout applies (statement_timeout needs the timer signals the embedded engine does not have).
  */
-export function createReadGate(db: Db, opts: ReadGateOptions): ReadGate {
-  const postgres = isPool(db);
+export function createReadGate(database: Database, opts: ReadGateOptions): ReadGate {
+  const postgres = database.kind === 'postgres';
   const limit = postgres ? Math.max(1, Math.floor(opts.poolSize / 3)) : 1;
   const semaphore = new Semaphore(limit, 64, Math.max(1000, opts.timeoutMs * 2));
-  const timeout = sql.raw(`set local statement_timeout = ${Math.trunc(opts.timeoutMs)}`);
+  const pool = postgres
+    ? createPool({ url: database.url!, poolSize: limit, session: { statement_timeout: Math.trunc(opts.timeoutMs), ...TOKEN_READS } })
+    : null;
+  const reader = pool ? (drizzle(pool, { schema }) as unknown as Db) : null;
+  const embedded = sql.raw(`set local enable_seqscan = ${TOKEN_READS.enable_seqscan}`);
   let closed = false;
+  let ended: Promise<void> | null = null;
   return {
     semaphore,
     close: () => {
       closed = true;
+      // Reads running now finish first: the pool ends its connections as they come back.
+      ended ??= pool ? pool.end() : Promise.resolve();
+      return ended;
     },
     run: async (read) => {
       // PGlite runs each statement synchronously and resolves a promise: a request that reached
       // the database runs to its answer in one chain of microtasks, and the requests behind it
       // (reading a request body is a macrotask) wait. A search first lets them in, so lists and
       // views queued behind a storm of searches go between them instead of after all of them.
-      if (!postgres) await new Promise((resolve) => setImmediate(resolve));
+      if (!reader) await new Promise((resolve) => setImmediate(resolve));
       return semaphore.run(async () => {
         // A read queued behind others when the node began to stop would find its pool closed.
         if (closed) throw busy();
-        // One transaction on PGlite too, so a read may SET LOCAL for its own statements.
-        if (!postgres) return db.transaction(read, { accessMode: 'read only' });
-        try {
-          return await db.transaction(async (tx) => {
-            await tx.execute(timeout);
+        if (!reader) {
+          return database.db.transaction(async (tx) => {
+            await tx.execute(embedded);
             return read(tx);
           }, { accessMode: 'read only' });
+        }
+        try {
+          return await read(reader);
         } catch (e) {
           if (isStatementTimeout(e)) throw busy();
           throw e;

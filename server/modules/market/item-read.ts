@@ -64,7 +64,7 @@ export function listConditions(q: ListQuery, admin: boolean, productId: number |
   if (productId !== null) conds.push(ofProduct(productId));
   if (q.search) {
     // The boards' Korean search on the market's posts, as a sub-query answered once from the token
-    // index (see TOKEN_INDEX_ONLY), its keys then matched against the market's items.
+    // index (with sequential scans off, listItems), its keys then matched against the market's items.
     const found = searchCondition(searchSlices, 'all', q.search);
     if (found) conds.push(sql`${posts.key} = any(array(select ${posts.key} from ${posts} where ${posts.boardId} = ${MARKET_BOARD} and ${found}))`);
     // A board without slices has no posts to find.
@@ -72,15 +72,6 @@ export function listConditions(q: ListQuery, admin: boolean, productId: number |
   }
   return and(...conds)!;
 }
-
-/**
- * The planner prices a sequential scan of the posts by the number of rows and not by the cost of
- * comparing each row's token array (tens of tokens), so for a word in many posts it chose to scan
- * every post (90 ms on 25,000 market posts, embedded) over the token index (9 ms). A search's
- * transaction turns sequential scans off: the token sub-query then reads the index, and the
- * items are found by key.
- */
-const TOKEN_INDEX_ONLY = sql`set local enable_seqscan = off`;
 
 /** The newest (bumped) first; the partial indexes on (bumped_at desc, post_key desc) match it. */
 export const listOrder = [desc(marketItems.bumpedAt), desc(marketItems.postKey)];
@@ -123,11 +114,10 @@ export async function listItems(db: Db, actor: Actor, q: ListQuery, now: Date, g
     const rows = await keysOf(reader);
     return { rows, total: rows[0] ? Number(rows[0].total) : q.page > 1 ? await countOf(reader) : 0 };
   };
-  const searchTurn = async (tx: Tx) => {
-    await tx.execute(TOKEN_INDEX_ONLY);
-    return pageAndTotal(tx);
-  };
-  const { rows: found, total } = q.search && gate ? await gate.run(searchTurn) : await pageAndTotal(db);
+  // The gate turns sequential scans off: the planner prices a scan of the posts by their number,
+  // not by comparing each row's token array, and for a word in many posts chose to scan every
+  // post (90 ms on 25,000 market posts, embedded) over the token index (9 ms).
+  const { rows: found, total } = q.search && gate ? await gate.run(pageAndTotal) : await pageAndTotal(db);
   const keys = found.map((r) => r.key);
   const rows = keys.length === 0 ? [] : await withItemJoins(db.select(itemColumns).from(marketItems).$dynamic()).where(inArray(marketItems.postKey, keys)).orderBy(...listOrder);
   return { items: await presentItems(db, rows as ItemRow[], board, now), page: q.page, pageSize: LIST_SIZE, total };
