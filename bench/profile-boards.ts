@@ -77,6 +77,8 @@ async function main() {
     { name: 'view', path: '/api/board/view', body: view },
     { name: 'view-member', path: '/api/board/view', body: view, member: true },
     { name: 'search', path: '/api/board/list', body: () => JSON.stringify({ boardId: 'free', page: 1, search: '수국' }) },
+    // Another `before` each call: never an answer kept in memory.
+    { name: 'search-uncached', path: '/api/board/list', body: () => JSON.stringify({ boardId: 'free', page: 1, search: '수국', before: 100_000 + Math.floor(Math.random() * 900_000) }) },
   ].filter((s) => !process.env.PROFILE_ONLY || process.env.PROFILE_ONLY.split(',').includes(s.name));
   for (const s of scenarios) {
     const dir = join('/tmp/chalkak-profiles', label);

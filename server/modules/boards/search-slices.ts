@@ -4,7 +4,7 @@
 // A search then reads the postings of the few slices it covers, not the word's postings in every
 // post of the board. A new slice opens only above every key its board's newest slice holds, so a
 // post's slice never changes, and a post never changes board: its prefix is fixed at its first save.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { boardSearchSlices as slices } from '../../db/schema/index.js';
 import { lockBoardWrites } from './page-chunks.js';
@@ -63,15 +63,7 @@ export interface Coverage {
  * partly filled or partly above `before`, so the count is an approximation the page says with 여).
  */
 export async function coverage(db: Tx, boardId: string, before: number | undefined, atLeast: number): Promise<Coverage> {
-  const below = before === undefined ? sql`` : sql` and ${slices.loKey} < ${before}`;
-  const rows = rowsOf<{ lo: string | number; posts: number }>(
-    await db.execute(sql`select s.lo, s.posts from (
-        select ${slices.loKey} as lo, ${slices.posts} as posts,
-          sum(${slices.posts}) over (order by ${slices.loKey} desc rows unbounded preceding) - ${slices.posts} as newer
-        from ${slices} where ${slices.boardId} = ${boardId}${below}
-        order by ${slices.loKey} desc limit ${atLeast + 1}::int
-      ) s where s.newer < ${atLeast}::int order by s.lo desc`),
-  );
+  const rows = rowsOf<{ lo: string | number; posts: number }>(await db.execute(sql`${coveredSlices(boardId, before, atLeast)} order by lo desc`));
   const los = rows.map((r) => Number(r.lo));
   const last = los.at(-1);
   return {
@@ -79,6 +71,17 @@ export async function coverage(db: Tx, boardId: string, before: number | undefin
     posts: rows.reduce((n, r) => n + Number(r.posts), 0),
     next: last === undefined || last === 0 ? null : last,
   };
+}
+
+/** The statement behind coverage: the lo and posts of every slice covered (a sub-query for one search statement). */
+export function coveredSlices(boardId: string, before: number | undefined, atLeast: number): SQL {
+  const below = before === undefined ? sql`` : sql` and ${slices.loKey} < ${before}`;
+  return sql`select s.lo, s.posts from (
+      select ${slices.loKey} as lo, ${slices.posts} as posts,
+        sum(${slices.posts}) over (order by ${slices.loKey} desc rows unbounded preceding) - ${slices.posts} as newer
+      from ${slices} where ${slices.boardId} = ${boardId}${below}
+      order by ${slices.loKey} desc limit ${atLeast + 1}::int
+    ) s where s.newer < ${atLeast}::int`;
 }
 
 /** Every slice of a board (the market searches all of its board's posts at once). */

@@ -13,7 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client.js';
 import { posts } from '../../db/schema/index.js';
-import { coverage } from './search-slices.js';
+import { coverage, coveredSlices } from './search-slices.js';
 
 export type SearchField = 'all' | 'subject' | 'content' | 'nickName';
 
@@ -89,6 +89,9 @@ const tokensIn = (slices: string[], field: Exclude<SearchField, 'all'>, q: strin
 const phraseIn = (field: Exclude<SearchField, 'all'>, q: string) =>
   sql`strpos(split_part(${posts.searchText}, E'\n', ${sql.raw(String(PART[field]))}), ${q}) > 0`;
 
+/** A single word of one or two characters (normalised): its one token per field is the word itself. */
+const isExact = (q: string) => !q.includes(' ') && Array.from(q).length <= 2;
+
 /**
  * The WHERE condition for a search in some slices (at least one), or null when the query has
  * nothing to look for.
@@ -104,7 +107,7 @@ const phraseIn = (field: Exclude<SearchField, 'all'>, q: string) =>
 export function searchCondition(slices: string[], field: SearchField, query: string): SQL | null {
   const q = normaliseText(query);
   if (!q || slices.length === 0) return null;
-  const exact = !q.includes(' ') && Array.from(q).length <= 2;
+  const exact = isExact(q);
   const fields = field === 'all' ? (['subject', 'content', 'nickName'] as const) : [field];
   // One token per field and slice: any of them will do, one scan of the token index for all.
   if (exact) return sql`${posts.searchBigrams} && ${textArray(fields.flatMap((f) => slices.flatMap((slice) => queryTokens(slice, f, q))))}`;
@@ -155,43 +158,78 @@ export interface SliceResult {
  *      key below `before` and older ones, until they hold at least slicePosts posts;
  *   2. their matches, newest first, at most matchCap of them, with their count, the oldest one
  *      counted and the page's keys.
- * A search whose matches reach the cap ends at its last counted match, so every match is on some
- * page of some search. The slices are values in the second statement: the token index then finds
- * exactly their matches, and no index range of the board is read and intersected with them.
+ * A single word of one or two characters takes one statement for both (exactStatement). A search
+ * whose matches reach the cap ends at its last counted match, so every match is on some page of
+ * some search. The slices are values in the second statement: the token index then finds exactly
+ * their matches, and no index range of the board is read and intersected with them.
  */
 export async function searchSlice(db: Tx, s: SliceInput): Promise<SliceResult> {
   const none = { keys: [], total: 0, capped: false, next: null };
   if (!normaliseText(s.query)) return none;
-  const covered = await coverage(db, s.boardId, s.before, s.slicePosts);
-  const statement = sliceStatement(s, covered.prefixes);
-  if (!statement) return none;
-  const row = rowsOf<{ n: number; last: string | number | null; page: Array<string | number> | string }>(await db.execute(statement))[0]!;
+  type Row = { n: number; last: string | number | null; page: Array<string | number> | string; lowest?: string | number | null };
+  const exact = exactStatement(s);
+  let row: Row;
+  let lowest: number | null;
+  if (exact) {
+    row = rowsOf<Row>(await db.execute(exact))[0]!;
+    lowest = row.lowest === null || row.lowest === undefined ? null : Number(row.lowest);
+  } else {
+    const covered = await coverage(db, s.boardId, s.before, s.slicePosts);
+    const statement = sliceStatement(s, covered.prefixes);
+    if (!statement) return none;
+    row = rowsOf<Row>(await db.execute(statement))[0]!;
+    lowest = covered.next;
+  }
   const total = Number(row.n);
   const capped = total >= s.matchCap;
-  return { keys: parseKeys(row.page), total, capped, next: capped ? Number(row.last) : covered.next };
+  return { keys: parseKeys(row.page), total, capped, next: capped ? Number(row.last) : lowest === 0 ? null : lowest };
 }
 
 /**
- * Statement 2 of searchSlice (null when the query has nothing to look for); tests EXPLAIN it. The
- * tokens name the board, so no board condition is needed. The key and the category are
- * compared as "key + 0" and "category || ''", which no index answers: the planner otherwise walked
- * the key index of every board's posts from `before` down (on a small table), or intersected the
- * slices' few hundred matches with the category index of every board (268,000 entries for a
- * category search on the 1,000,000-post bench, 55 ms instead of 1).
+ * The search of a single word of one or two characters in one statement (null for other
+ * queries): the slices covered and the word's one token in each field of each are put together
+ * in the statement, so a search is one round trip. Under load each statement's round trip cost
+ * more of the server's time than the database's work (writing to the socket a third of it).
  */
+export function exactStatement(s: SliceInput): SQL | null {
+  const q = normaliseText(s.query);
+  if (!q || !isExact(q)) return null;
+  const fields = s.field === 'all' ? (['subject', 'content', 'nickName'] as const) : [s.field];
+  // ":s:수국", ":c:수국", … : a slice's token without its prefix.
+  const suffixes = fields.flatMap((f) => queryTokens('', f, q));
+  const tokens = sql`(select array_agg(${s.boardId} || '@' || c.lo || t) from c cross join unnest(${textArray(suffixes)}) as t)`;
+  return sql`with c as (${coveredSlices(s.boardId, s.before, s.slicePosts)}),
+    ${matches(s, sql`${posts.searchBigrams} && ${tokens}`)}
+    select (select count(*)::int from m) as n, (select min(key) from m)::bigint as last,
+      array(select key from m order by key desc offset ${(s.page - 1) * s.pageSize} limit ${s.pageSize})::bigint[] as page,
+      (select min(lo) from c)::bigint as lowest`;
+}
+
+/** Statement 2 of searchSlice for any other query (null when it has nothing to look for); tests EXPLAIN it. */
 export function sliceStatement(s: SliceInput, slices: string[]): SQL | null {
   const cond = searchCondition(slices, s.field, s.query);
   if (!cond) return null;
+  return sql`with ${matches(s, cond)}
+    select (select count(*)::int from m) as n, (select min(key) from m)::bigint as last,
+      array(select key from m order by key desc offset ${(s.page - 1) * s.pageSize} limit ${s.pageSize})::bigint[] as page`;
+}
+
+/**
+ * The CTE m of the search statements: the keys of at most matchCap matches, newest first. The
+ * tokens name the board, so no board condition is needed. The key and the category are compared
+ * as "key + 0" and "category || ''", which no index answers: the planner otherwise walked the key
+ * index of every board's posts from `before` down (on a small table), or intersected the slices'
+ * few hundred matches with the category index of every board (268,000 entries for a category
+ * search on the 1,000,000-post bench, 55 ms instead of 1).
+ */
+function matches(s: SliceInput, cond: SQL): SQL {
   const category = s.category === 'c0' ? sql`` : sql` and ${posts.category} || '' = ${s.category}`;
   const below = s.before === undefined ? sql`` : sql` and ${posts.key} + 0 < ${s.before}`;
-  const offset = (s.page - 1) * s.pageSize;
-  return sql`with m as (
+  return sql`m as (
       select ${posts.key} as key from ${posts}
       where ${cond} and ${posts.deletedAt} is null${category}${below}
       order by ${posts.key} + 0 desc limit ${s.matchCap}
-    )
-    select (select count(*)::int from m) as n, (select min(key) from m)::bigint as last,
-      array(select key from m order by key desc offset ${offset} limit ${s.pageSize})::bigint[] as page`;
+    )`;
 }
 
 /** A bigint[] as node-postgres or PGlite return it (an array, or the text form '{1,2}'). */
