@@ -166,27 +166,22 @@ export interface SliceResult {
 export async function searchSlice(db: Tx, s: SliceInput): Promise<SliceResult> {
   const none = { keys: [], total: 0, capped: false, next: null };
   if (!normaliseText(s.query)) return none;
+  type Row = { n: number; last: string | number | null; page: Array<string | number> | string; lowest?: string | number | null };
   const exact = exactStatement(s);
-  if (exact) return sliceResult(rowsOf<SearchRow>(await db.execute(exact))[0]!, s.matchCap);
-  const covered = await coverage(db, s.boardId, s.before, s.slicePosts);
-  const statement = sliceStatement(s, covered.prefixes);
-  if (!statement) return none;
-  return sliceResult({ ...rowsOf<SearchRow>(await db.execute(statement))[0]!, lowest: covered.next }, s.matchCap);
-}
-
-/** A row of a search statement: the matches counted, the oldest of them, the page's keys, the lowest key covered. */
-export interface SearchRow {
-  n: number | string;
-  last: string | number | null;
-  page: Array<string | number> | string;
-  lowest: string | number | null;
-}
-
-/** What a search row means: a search that reached the cap goes on below its last match, another below its slices. */
-export function sliceResult(row: SearchRow, matchCap: number): SliceResult {
+  let row: Row;
+  let lowest: number | null;
+  if (exact) {
+    row = rowsOf<Row>(await db.execute(exact))[0]!;
+    lowest = row.lowest === null || row.lowest === undefined ? null : Number(row.lowest);
+  } else {
+    const covered = await coverage(db, s.boardId, s.before, s.slicePosts);
+    const statement = sliceStatement(s, covered.prefixes);
+    if (!statement) return none;
+    row = rowsOf<Row>(await db.execute(statement))[0]!;
+    lowest = covered.next;
+  }
   const total = Number(row.n);
-  const capped = total >= matchCap;
-  const lowest = row.lowest === null ? null : Number(row.lowest);
+  const capped = total >= s.matchCap;
   return { keys: parseKeys(row.page), total, capped, next: capped ? Number(row.last) : lowest === 0 ? null : lowest };
 }
 
