@@ -4,6 +4,7 @@
 // past its statement timeout answers a Korean 503 and frees its connection, and a search reads its
 // slices' matches only.
 import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PostPage } from '../../../common/api/boards.js';
@@ -246,15 +247,27 @@ describe('search slices equal a plain substring scan', () => {
     // posts (cheap at this size). The plan with the token index alone, the one a large board gets
     // (docs/performance.md, EXPLAIN on 1,000,000 posts), is read with those taken away, in a
     // transaction that is rolled back.
-    // Both statements: the one of any query (here given the slices) and the single short word's.
+    // Both statements: the one of any query (here given the slices) and the single short word's,
+    // which runs prepared (executePrepared): its generic plan, the one kept for every value, too.
+    const exact = new PgDialect().sqlToQuery(exactStatement(input)!);
+    const explained = [
+      sql`explain (analyze, format json) ${sliceStatement(input, covered.prefixes)!}`,
+      sql`explain (analyze, format json) ${exactStatement(input)!}`,
+      // EXECUTE takes its values written out (a bound value is not seen inside it).
+      sql`explain (analyze, format json) execute probe(${sql.raw(exact.params.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`)).join(', '))})`,
+    ];
     const reads: Array<ReturnType<typeof readOf>> = [];
-    for (const statement of [sliceStatement(input, covered.prefixes)!, exactStatement(input)!]) {
+    for (const explain of explained) {
       let plan: Record<string, unknown> | undefined;
       await t.database.db
         .transaction(async (tx) => {
           await tx.execute(sql`set local enable_seqscan = off`);
+          await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
           await tx.execute(sql`drop index posts_all_idx, posts_board_list_idx, posts_board_category_idx`);
-          plan = rowsOf<Record<string, unknown>>(await tx.execute(sql`explain (analyze, format json) ${statement}`))[0]!;
+          // A prepared statement outlives the transaction: it is taken away before the rollback.
+          await tx.execute(sql`prepare probe as ${sql.raw(exact.sql)}`);
+          plan = rowsOf<Record<string, unknown>>(await tx.execute(explain))[0]!;
+          await tx.execute(sql`deallocate probe`);
           tx.rollback();
         })
         .catch((e: unknown) => {

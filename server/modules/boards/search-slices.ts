@@ -6,6 +6,7 @@
 // post's slice never changes, and a post never changes board: its prefix is fixed at its first save.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { boardSearchSlices as slices } from '../../db/schema/index.js';
 import { lockBoardWrites } from './page-chunks.js';
 
@@ -63,7 +64,7 @@ export interface Coverage {
  * partly filled or partly above `before`, so the count is an approximation the page says with 여).
  */
 export async function coverage(db: Tx, boardId: string, before: number | undefined, atLeast: number): Promise<Coverage> {
-  const rows = rowsOf<{ lo: string | number; posts: number }>(await db.execute(sql`${coveredSlices(boardId, before, atLeast)} order by lo desc`));
+  const rows = await executePrepared<{ lo: string | number; posts: number }>(db, sql`${coveredSlices(boardId, before, atLeast)} order by lo desc`);
   const los = rows.map((r) => Number(r.lo));
   const last = los.at(-1);
   return {

@@ -12,6 +12,7 @@
 // GIN index answers), then the phrase itself is confirmed with strpos on the field's text.
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { posts } from '../../db/schema/index.js';
 import { coverage, coveredSlices } from './search-slices.js';
 
@@ -171,12 +172,13 @@ export async function searchSlice(db: Tx, s: SliceInput): Promise<SliceResult> {
   let row: Row;
   let lowest: number | null;
   if (exact) {
-    row = rowsOf<Row>(await db.execute(exact))[0]!;
+    row = (await executePrepared<Row>(db, exact))[0]!;
     lowest = row.lowest === null || row.lowest === undefined ? null : Number(row.lowest);
   } else {
     const covered = await coverage(db, s.boardId, s.before, s.slicePosts);
     const statement = sliceStatement(s, covered.prefixes);
     if (!statement) return none;
+    // Its text holds as many token arrays as the query has words and the search slices: not prepared.
     row = rowsOf<Row>(await db.execute(statement))[0]!;
     lowest = covered.next;
   }
@@ -189,7 +191,8 @@ export async function searchSlice(db: Tx, s: SliceInput): Promise<SliceResult> {
  * The search of a single word of one or two characters in one statement (null for other
  * queries): the slices covered and the word's one token in each field of each are put together
  * in the statement, so a search is one round trip. Under load each statement's round trip cost
- * more of the server's time than the database's work (writing to the socket a third of it).
+ * more of the server's time than the database's work (writing to the socket a third of it). Its
+ * text is the same for every word, slice and page (all of them values), so it runs prepared.
  */
 export function exactStatement(s: SliceInput): SQL | null {
   const q = normaliseText(s.query);
