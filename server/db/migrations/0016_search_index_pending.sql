@@ -1,3 +1,7 @@
+-- Changing the index's setting locks the posts table's readers out for a moment: on a live site
+-- that waits behind a long transaction, it gives up after 5 s instead of queueing every request
+-- behind it (the start retries its migrations).
+SET LOCAL lock_timeout = '5s';--> statement-breakpoint
 -- Counters (views, recommends, comments) change a post's row all day. With room left on its page
 -- the new row version stays there (a HOT update) and no index changes; on a full page it moves, and
 -- every index takes the moved row again, the token index a few hundred entries of it. Pages filled
