@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, sleep } from './server.js';
+import { freePort, serverEnv, sleep } from './server.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 5);
@@ -25,12 +25,7 @@ const base = `http://127.0.0.1:${port}`;
 const env = {
   PATH: process.env.PATH ?? '',
   HOME: process.env.HOME ?? '',
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT: 'false',
-  DATA_DIR: dataDir,
-  HOST: '127.0.0.1',
-  PORT: String(port),
+  ...serverEnv(dataDir, port),
   ADMIN_PASSWORD: 'crash-admin-pass',
 };
 

@@ -1,9 +1,11 @@
-// First-load JS of the home page: every script and modulepreload named by the built index.html,
-// gzip-compressed as a browser would receive it. Run alone with `tsx bench/first-load.ts`.
+// First-load JS every page shares: every script and modulepreload named by the built index.html
+// (scripts/route-chunks.ts), gzip-compressed as a browser would receive it. Run alone with
+// `tsx bench/first-load.ts`.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { indexScripts } from '../scripts/route-chunks.js';
 
 export const FIRST_LOAD_TARGET_KB = 150;
 
@@ -18,18 +20,9 @@ export interface FirstLoad {
 export function measureFirstLoad(webDir: string): FirstLoad | null {
   const indexFile = join(webDir, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const html = readFileSync(indexFile, 'utf8');
-  const urls = new Set<string>();
-  // Attributes come in any order, so take whole tags first and read their attributes after.
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
-    const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
-    const url = tag.toLowerCase().startsWith('<script') ? attr('src') : attr('rel') === 'modulepreload' ? attr('href') : undefined;
-    // Only our own files: the CSP allows no third-party scripts anyway.
-    if (url && !/^[a-z]+:\/\//i.test(url)) urls.add(url.split(/[?#]/)[0]!);
-  }
-  const files = [...urls].map((url) => {
-    const body = readFileSync(join(webDir, url.replace(/^\//, '')));
-    return { file: url, bytes: body.length, gzipBytes: gzipSync(body).length };
+  const files = indexScripts(webDir).map((file) => {
+    const body = readFileSync(join(webDir, file));
+    return { file: `/${file}`, bytes: body.length, gzipBytes: gzipSync(body).length };
   });
   const gzipKB = Math.round((files.reduce((s, f) => s + f.gzipBytes, 0) / 1024) * 10) / 10;
   return { files, gzipKB, targetKB: FIRST_LOAD_TARGET_KB, met: gzipKB <= FIRST_LOAD_TARGET_KB };

@@ -25,7 +25,7 @@ import { measureCall } from './measure.js';
 import { wordpressCalls } from './wordpress.js';
 import { describeMachine, loadNow, requireQuietMachine } from './machine.js';
 import { FULL_SIZE, seedBoards } from './seed-boards.js';
-import { adminQuery, freePort, stop, waitForHealth, withDatabase } from './server.js';
+import { adminQuery, freePort, serverEnv, stop, waitForHealth, withDatabase } from './server.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 /** 32 as the issue measures PostgreSQL; BENCH_CONNECTIONS=8 for the embedded database's target. */
@@ -111,15 +111,7 @@ async function main() {
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'chalkak-bench-boards-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: 'false',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    ADMIN_PASSWORD: 'bench-admin-pass',
-  };
+  const env = serverEnv(dataDir, port);
   if (pgUrl) {
     if (!seeded) {
       await adminQuery(pgUrl, `drop database if exists ${BENCH_DB} with (force)`);

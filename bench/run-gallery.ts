@@ -18,7 +18,7 @@ import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { describeMachine, loadNow, requireQuietMachine } from './machine.js';
 import { seedBench } from './seed.js';
-import { adminQuery, freePort, startFromSources, stop, waitForHealth, withDatabase } from './server.js';
+import { adminQuery, freePort, serverEnv, startFromSources, stop, waitForHealth, withDatabase } from './server.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -108,13 +108,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: 'false',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    ADMIN_PASSWORD: 'bench-admin-pass',
+    ...serverEnv(dataDir, port),
     // As a production site on PostgreSQL is run (docs/operations.md "Several app nodes").
     APP_SECRET: 'e'.repeat(64),
   };

@@ -20,7 +20,7 @@ import { BENCH_PASSWORD } from './seed.js';
 import { measureCall } from './measure.js';
 import { describeMachine, loadNow, requireQuietMachine } from './machine.js';
 import { MARKET_SIZE, seedMarket, TRACED_PRODUCT } from './seed-market.js';
-import { adminQuery, freePort, stop, waitForHealth, withDatabase } from './server.js';
+import { adminQuery, freePort, serverEnv, stop, waitForHealth, withDatabase } from './server.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -76,13 +76,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: 'false',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    ADMIN_PASSWORD: 'bench-admin-pass',
+    ...serverEnv(dataDir, port),
     // As a production site on PostgreSQL is run (docs/operations.md "Several app nodes").
     APP_SECRET: 'e'.repeat(64),
   };

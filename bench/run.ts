@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { formatFirstLoad, measureFirstLoad } from './first-load.js';
 import { describeMachine, loadNow, requireQuietMachine } from './machine.js';
 import { BENCH_PASSWORD, seedBench } from './seed.js';
-import { adminQuery, freePort, stop, waitForHealth, withDatabase } from './server.js';
+import { adminQuery, freePort, serverEnv, stop, waitForHealth, withDatabase } from './server.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const MEMBERS = 20_000;
@@ -73,15 +73,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'chalkak-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: 'false',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    ADMIN_PASSWORD: 'bench-admin-pass',
-  };
+  const env = serverEnv(dataDir, port);
   if (pgUrl) {
     await adminQuery(pgUrl, `drop database if exists ${BENCH_DB} with (force)`);
     await adminQuery(pgUrl, `create database ${BENCH_DB}`);

@@ -6,7 +6,7 @@
 // distinct templates of each, computed here in TypeScript; every post takes a subject template
 // and a body template chosen by its series number. Words are drawn with a skew (a few common,
 // most rare), so a two-character search word matches a realistic share of the posts. The search
-// columns come from server/modules/boards/search.ts itself: each template's tokens are computed
+// columns come from server/modules/posts/search.ts itself: each template's tokens are computed
 // once per field (s:, c:, n:) and a post's array is the concatenation of its three parts, exactly
 // what searchColumns(subject, plainText(content), nickName) returns (checked on a sample at the end).
 import { performance } from 'node:perf_hooks';
@@ -15,10 +15,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from '../server/config.js';
 import { openDatabase, type Database } from '../server/db/client.js';
 import { boardCategories, boards } from '../server/db/schema/index.js';
-import { plainText } from '../server/modules/boards/content.js';
-import { rebuildPageChunks } from '../server/modules/boards/page-chunks.js';
-import { normaliseText, searchColumns } from '../server/modules/boards/search.js';
-import { postSlice, SLICE_SIZE } from '../server/modules/boards/search-slices.js';
+import { plainText } from '../server/modules/posts/content.js';
+import { rebuildPageChunks } from '../server/modules/posts/page-chunks.js';
+import { normaliseText, searchColumns } from '../server/modules/posts/search.js';
+import { postSlice, SLICE_SIZE } from '../server/modules/posts/search-slices.js';
 import { seedBench } from './seed.js';
 import { prng } from '../server/test/prng.js';
 
@@ -85,7 +85,7 @@ const FEELINGS = [
   '오랜만에 셔터를 눌렀네요', '처음 가 본 곳이었어요',
 ];
 
-function subjectText(rand: () => number): string {
+export function subjectText(rand: () => number): string {
   const place = skewed(rand, PLACES);
   const subj = skewed(rand, SUBJECTS);
   const camera = skewed(rand, CAMERAS);
@@ -131,7 +131,7 @@ function sentence(rand: () => number): string {
   return uniform(rand, patterns)();
 }
 
-function bodyHtml(rand: () => number): string {
+export function bodyHtml(rand: () => number): string {
   const paragraphs = 1 + Math.floor(rand() * 3);
   const out: string[] = [];
   for (let p = 0; p < paragraphs; p++) {
@@ -141,7 +141,7 @@ function bodyHtml(rand: () => number): string {
   return out.join('');
 }
 
-const COMMENTS = [
+export const COMMENTS = [
   '멋진 사진이네요!', '구도가 정말 좋습니다.', '저도 가 보고 싶어요.', '정보 감사합니다.', '색감이 예뻐요.',
   '렌즈 정보 좀 알려 주세요.', '잘 보고 갑니다.', '보정은 어떻게 하셨나요?', '와, 노을이 대단하네요.', '다음 출사 때 같이 가요.',
   '삼각대 없이 찍으신 건가요?', '좋은 글 감사합니다.', '저도 같은 고민 중이에요.', '추천 누르고 갑니다.', '부럽습니다!',

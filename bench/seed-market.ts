@@ -2,14 +2,14 @@
 // status and region, and 5,000 sold items of one product (the trace measured), written in bulk
 // INSERT … SELECT statements over generate_series (bench/run-market.ts uses it). Items are the
 // posts of board 'market' plus their market_items rows, as the market service writes them; their
-// search columns come from server/modules/boards/search.ts (one subject template per item).
+// search columns come from server/modules/posts/search.ts (one subject template per item).
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
-import { rebuildPageChunks } from '../server/modules/boards/page-chunks.js';
-import { rebuildSearchSlices } from '../server/modules/boards/search-slices.js';
-import { searchColumns } from '../server/modules/boards/search.js';
+import { rebuildPageChunks } from '../server/modules/posts/page-chunks.js';
+import { rebuildSearchSlices } from '../server/modules/posts/search-slices.js';
+import { searchColumns } from '../server/modules/posts/search.js';
 import { REGION_CODES } from '../common/api/market.js';
 import { seedBench } from './seed.js';
 

@@ -5,6 +5,19 @@ import { resolve } from 'node:path';
 import { createServer } from 'node:net';
 import pg from 'pg';
 
+/** The built server's environment for a bench run: production, quiet logs, no rate limit. */
+export function serverEnv(dataDir: string, port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: 'false',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ADMIN_PASSWORD: 'bench-admin-pass',
+  };
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function freePort(): Promise<number> {

@@ -1,4 +1,4 @@
-// Business constants from SPEC §9, shared by server and web.
+// Business constants (docs/product/README.md#numbers-worth-knowing, docs/product/site.md), shared by server and web.
 
 export const SITE_TAGLINE = 'Since 2000';
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { decodeSlashes, encodeSlashes, formatDate, formatDateTime, formatNumber } from './format.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeSlashes, encodeSlashes, formatDate, formatDateTime, formatInputDateTime, formatNumber, siteTime, siteYear } from './format.js';
 
 describe('formatDateTime (KST)', () => {
   it('prints YYYY-MM-DD HH:mm:ss in Korea time whatever the machine zone', () => {
@@ -30,6 +30,37 @@ describe('formatDateTime (KST)', () => {
   });
 });
 
+describe('in a browser outside Korea', () => {
+  // The browser's zone must never show: a member in Los Angeles sees the dates a member in Seoul sees.
+  beforeAll(() => {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('runs in that zone', () => {
+    expect(new Date(2026, 10, 21).getTimezoneOffset()).toBe(480);
+  });
+
+  it('reads text the site wrote (no zone) as Korean time', () => {
+    // The admin member table: joinDate comes as the server's KST text.
+    expect(formatDate('2026-11-21 23:30:00')).toBe('2026-11-21');
+    expect(formatDateTime('2026-11-21 09:05:03')).toBe('2026-11-21 09:05:03');
+    expect(formatDate('2026-11-21')).toBe('2026-11-21');
+    expect(siteTime('2026-11-21T09:05').toISOString()).toBe('2026-11-21T00:05:00.000Z');
+    // An instant with its zone stays that instant.
+    expect(formatDateTime('2026-11-21T00:05:03Z')).toBe('2026-11-21 09:05:03');
+    expect(formatDate(Date.UTC(2026, 10, 21, 16))).toBe('2026-11-22');
+  });
+
+  it('fills a datetime-local field in Korean time and reads it back', () => {
+    expect(formatInputDateTime(Date.UTC(2026, 10, 21, 16, 30, 45))).toBe('2026-11-22T01:30');
+    expect(siteTime(formatInputDateTime(Date.UTC(2026, 10, 21, 16, 30))).getTime()).toBe(Date.UTC(2026, 10, 21, 16, 30));
+    expect(siteYear(Date.UTC(2026, 11, 31, 15))).toBe(2027);
+  });
+});
+
 describe('formatNumber', () => {
   it('uses thousands commas', () => {
     expect(formatNumber(0)).toBe('0');
@@ -41,7 +72,7 @@ describe('formatNumber', () => {
 });
 
 describe('encodeSlashes / decodeSlashes', () => {
-  it('writes slashes as three hyphens (SPEC §9)', () => {
+  it('writes slashes as three hyphens', () => {
     expect(encodeSlashes('EF 24-70mm f/2.8L')).toBe('EF 24-70mm f---2.8L');
     expect(encodeSlashes('a/b/c')).toBe('a---b---c');
     expect(encodeSlashes('no slash')).toBe('no slash');

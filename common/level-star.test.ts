@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { starColor } from './level-star.js';
 
-// SPEC §6: up to 100 rainbow, up to 300 red, up to 600 green, up to 1000 blue, up to 1500 outline.
+// docs/product/members.md#activity-rank-and-stars: up to 100 rainbow, up to 300 red, up to 600 green, up to 1000 blue, up to 1500 outline.
 describe('starColor', () => {
   it.each([
     [1, 'rainbow'],

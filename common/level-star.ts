@@ -1,4 +1,4 @@
-// Star colour by activity rank (levelKey, 1 = most points), SPEC §6.
+// Star colour by activity rank (levelKey, 1 = most points), docs/product/members.md#activity-rank-and-stars.
 
 export type StarColor = 'rainbow' | 'red' | 'green' | 'blue' | 'outline';
 

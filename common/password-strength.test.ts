@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordStrength } from './password-strength.js';
 
-// SPEC §5: weak = any text; medium = 6+ with two of lower/upper/digit; strong = 8+ with all three.
+// docs/product/site.md#forms-and-checks: weak = any text; medium = 6+ with two of lower/upper/digit; strong = 8+ with all three.
 describe('passwordStrength', () => {
   it('is none for empty text', () => {
     expect(passwordStrength('')).toBe('none');

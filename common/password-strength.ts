@@ -2,7 +2,7 @@ import { STRENGTH_MEDIUM_MIN, STRENGTH_STRONG_MIN } from './constants.js';
 
 export type Strength = 'none' | 'weak' | 'medium' | 'strong';
 
-/** SPEC §5: weak = any text; medium = 6+ with two of lower/upper/digit; strong = 8+ with all three. */
+/** docs/product/site.md#forms-and-checks: weak = any text; medium = 6+ with two of lower/upper/digit; strong = 8+ with all three. */
 export function passwordStrength(pw: string): Strength {
   if (!pw) return 'none';
   const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((r) => r.test(pw)).length;

@@ -1,9 +1,9 @@
 // Field rules shared by the web forms (checked before sending) and the server (always checked).
 // A form schema reports its fields in screen order, so the first issue is the first failure
-// the member should fix (SPEC §5: the checker stops at the first failure).
+// the member should fix (docs/product/site.md#forms-and-checks: the checker stops at the first failure).
 import { z } from 'zod';
 import { FIELD_MAX_BYTES, FIELD_MAX_MB, PASSWORD_MIN } from './constants.js';
-import { topic } from './korean.js';
+import { object, topic } from './korean.js';
 import { cleanNickName, cleanText, hasVisible } from './text.js';
 
 export const msg = {
@@ -14,28 +14,49 @@ export const msg = {
   date: (label: string) => `${topic(label)} 4자리(연도) 또는 8자리(연월일) 숫자로 입력해 주세요.`,
   mismatch: '암호와 암호 확인 값이 일치하지 않습니다.',
   contentTooLarge: (n: number) => `내용은 최대 ${n}MB까지 입력할 수 있습니다.`,
+  /** The admin forms' wording: "게시판 이름을 입력해 주세요.", "… 30자까지 입력할 수 있습니다.", "…를 확인해 주세요." */
+  enter: (label: string) => `${object(label)} 입력해 주세요.`,
+  upTo: (label: string, n: number) => `${topic(label)} ${n}자까지 입력할 수 있습니다.`,
+  check: (label: string) => `${object(label)} 확인해 주세요.`,
 } as const;
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
-/** Any text field: cleaned (common/text.ts), within the SPEC §5 body size cap of 1 MB per field. */
+/** Any text field: cleaned (common/text.ts), within the body size cap of 1 MB per field (docs/product/site.md#forms-and-checks). */
 export const text = (label: string) =>
   z
     .string({ error: msg.required(label) })
     .overwrite(cleanText)
     .refine((s) => byteLength(s) <= FIELD_MAX_BYTES, msg.contentTooLarge(FIELD_MAX_MB));
 
+/** The one rule behind every required text field, whatever its messages say. */
+const visibleText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).overwrite(cleanText).trim().refine(hasVisible, required).max(max, tooLong);
+
 /**
  * A required text field: cleaned (no bidi or control characters), trimmed, with an optional
  * maximum length. Required means visible: spaces and zero-width characters alone are empty.
  */
-export const requiredText = (label: string, max = 200) =>
+export const requiredText = (label: string, max = 200) => visibleText(msg.required(label), max, msg.maxLength(label, max));
+
+/**
+ * A name an administrator gives (board, program, product, menu group …): the rule of
+ * requiredText in the admin forms' wording ("게시판 이름을 입력해 주세요."); `required` when the
+ * form asks for it in other words.
+ */
+export const nameText = (label: string, max: number, required = msg.enter(label)) => visibleText(required, max, msg.upTo(label, max));
+
+/**
+ * An optional text an administrator gives (a description, a note, a menu entry's own label):
+ * cleaned and trimmed like the rest, and only invisible characters count as left empty.
+ */
+export const optionalText = (label: string, max: number, tooLong = msg.upTo(label, max)) =>
   z
-    .string({ error: msg.required(label) })
+    .string({ error: msg.check(label) })
     .overwrite(cleanText)
     .trim()
-    .refine(hasVisible, msg.required(label))
-    .max(max, msg.maxLength(label, max));
+    .overwrite((s) => (hasVisible(s) ? s : ''))
+    .max(max, tooLong);
 
 /** Number rule: digits only (an optional leading minus). */
 export const numberText = (label: string) =>
@@ -66,6 +87,12 @@ export const passwordRule = z
   .min(1, msg.required(LABEL.password))
   .min(PASSWORD_MIN, `암호는 ${PASSWORD_MIN}자 이상이어야 합니다.`)
   .max(100, msg.maxLength(LABEL.password, 100));
+
+/** The new password typed again (the form refines it against `password`). */
+export const rePasswordRule = z
+  .string({ error: msg.required(LABEL.rePassword) })
+  .min(1, msg.required(LABEL.rePassword))
+  .min(PASSWORD_MIN, `암호 확인은 ${PASSWORD_MIN}자 이상이어야 합니다.`);
 
 // Letters, digits, Hangul, spaces and a few marks; no angle brackets, quotes or control characters.
 const NICK_PATTERN = /^[^\s<>"'&\\/\p{C}][^<>"'&\\/\p{C}]*[^\s<>"'&\\/\p{C}]$/u;

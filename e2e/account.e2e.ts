@@ -1,7 +1,9 @@
 // My info, withdrawal and password reset: the dialogs end to end against the built server.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessibleWithoutToasts, launch, loginInline, newPage, PHONE, sessionUser, shot, signUpByApi, waitForToast } from './browser.js';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expectAccessibleWithoutToasts, launch, loginByApi, loginInline, newPage, PHONE, sessionUser, shot, signUpByApi, waitForToast } from './browser.js';
+import { auditTargets } from './target-audit.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,6 +66,31 @@ it('my info: wrong then right password, a new nickname shows in the history and 
   await context.close();
 });
 
+it('on a touch phone: the join form, the my-info prompt and profile have thumb-sized targets', async () => {
+  const m = await signUpByApi();
+  const { page, context } = await newPage(browser, PHONE, { touch: true });
+  await page.goto('/user/join');
+  await page.getByLabel('아이디').first().waitFor();
+  expect(await auditTargets(page)).toEqual([]);
+
+  await loginByApi(page, m.userId, m.password);
+  await page.goto('/');
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
+  await page.locator('.menu-drawer').getByRole('button', { name: '내 정보' }).click();
+  const dialog = page.locator('.my-info-dialog');
+  const password = dialog.getByLabel('암호', { exact: true });
+  await password.waitFor();
+  await page.waitForTimeout(300); // the dialog's fade-in
+  expect(await auditTargets(page)).toEqual([]);
+  await password.fill(m.password);
+  await password.press('Enter');
+  await dialog.getByLabel('닉네임', { exact: true }).waitFor();
+  await dialog.locator('.history-table').first().waitFor();
+  expect(await auditTargets(page)).toEqual([]);
+  await shot(page, 'account-my-info-phone');
+  await context.close();
+});
+
 it('password reset: three steps on a phone, then the new password logs in', async () => {
   const m = await signUpByApi();
   const { page, context } = await newPage(browser, PHONE);
@@ -110,14 +137,14 @@ it('password reset: three steps on a phone, then the new password logs in', asyn
   // Step 4, then the login popup with the new password.
   await dialog.getByText('암호가 변경되었습니다.').waitFor();
   await shot(page, 'account-reset-done');
-  await dialog.getByRole('button', { name: '로그인' }).click();
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
   const popup = page.locator('.login-popup');
   await popup.getByLabel('아이디').fill(m.userId);
-  await popup.getByLabel('암호').fill(m.password);
-  await popup.getByLabel('암호').press('Enter');
+  await popup.getByLabel('암호', { exact: true }).fill(m.password);
+  await popup.getByLabel('암호', { exact: true }).press('Enter');
   await waitForToast(page, '아이디 또는 암호가 올바르지 않습니다.');
-  await popup.getByLabel('암호').fill(next);
-  await popup.getByLabel('암호').press('Enter');
+  await popup.getByLabel('암호', { exact: true }).fill(next);
+  await popup.getByLabel('암호', { exact: true }).press('Enter');
   await expect.poll(async () => (await sessionUser(page)).logined).toBe(true);
   await context.close();
 });
@@ -153,12 +180,13 @@ it('withdrawal: confirmation, logged out at home, and the old password no longer
 
   const out = page.locator('.withdrawal-dialog');
   await out.getByText('삭제되는 정보').waitFor();
-  expect(await out.innerText()).toContain('장터 글과 댓글');
+  expect(await out.innerText()).toContain('장터 매물과 갤러리 사진, 그 아래의 댓글');
+  await out.getByText('남아 있는 게시판 글과 진행 중인 경매가 없어 바로 탈퇴할 수 있습니다.').waitFor();
   await out.getByRole('button', { name: '탈퇴' }).click();
   await waitForToast(page, '암호를 입력해 주세요.');
-  await out.getByLabel('암호').fill(m.password);
+  await out.getByLabel('암호', { exact: true }).fill(m.password);
   await shot(page, 'account-withdrawal');
-  await out.getByLabel('암호').press('Enter');
+  await out.getByLabel('암호', { exact: true }).press('Enter');
 
   // The confirmation: 취소 keeps the account, 탈퇴 goes ahead.
   const confirm = page.locator('.p-confirm-dialog');
@@ -170,13 +198,85 @@ it('withdrawal: confirmation, logged out at home, and the old password no longer
   await confirm.getByRole('button', { name: '탈퇴' }).click();
 
   await waitForToast(page, '회원 탈퇴가 정상적으로 처리되었습니다.');
-  await page.locator('.site-header').getByRole('button', { name: '로그인' }).waitFor();
+  await page.locator('.site-header').getByRole('button', { name: '로그인', exact: true }).waitFor();
   await dialog.waitFor({ state: 'hidden' });
   await out.waitFor({ state: 'hidden' });
   expect(new URL(page.url()).pathname).toBe('/');
   expect((await sessionUser(page)).logined).toBe(false);
+  // Logging out asks nothing more of the server for the gone member: no 로그인이 필요합니다 toast.
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('.club-toast').getByText('로그인이 필요합니다').count()).toBe(0);
 
   const res = await page.request.post('/api/login/do', { form: { userId: m.userId, password: m.password, remember: 'N' } });
   expect(res.status()).toBe(401);
+  await context.close();
+});
+
+/** An auction of the administrator's through the calls, ending in three hours; answers its key. */
+async function auctionByApi(page: Page, subject: string): Promise<number> {
+  const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#4477aa' } }).png().toBuffer();
+  const up = await page.request.post('/api/file/upload', { multipart: { file: { name: 'lens.png', mimeType: 'image/png', buffer: png } } });
+  expect(up.ok(), await up.text()).toBe(true);
+  const res = await page.request.post('/api/market/save', {
+    data: {
+      category: 'c2',
+      subject,
+      content: '<p>경매 매물입니다.</p>',
+      price: 100_000,
+      condition: 'A',
+      tradeMethod: 'both',
+      region: 'seoul',
+      files: [((await up.json()) as { fileKey: string }).fileKey],
+      auction: { startPrice: 100_000, bidStep: 5_000, endsAt: new Date(Date.now() + 3 * 3600_000).toISOString() },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { key: number }).key;
+}
+
+it('withdrawal of a member leading an auction: the dialog says what becomes of trades and what holds it, with a link; the server refuses', async () => {
+  const seller = await newPage(browser);
+  await loginByApi(seller.page, 'admin', inject('adminPassword'));
+  const subject = `탈퇴 시험 경매 ${Date.now().toString(36).slice(-5)}`;
+  const key = await auctionByApi(seller.page, subject);
+  await seller.context.close();
+
+  const m = await signUpByApi();
+  const { page, context } = await newPage(browser);
+  await loginInline(page, m.userId, m.password);
+  const bid = await page.request.post('/api/market/bid', { data: { key, amount: 100_000 } });
+  expect(bid.ok(), await bid.text()).toBe(true);
+
+  await page.locator('.home-aside').getByRole('button', { name: '내 정보' }).click();
+  const dialog = page.locator('.my-info-dialog');
+  await dialog.getByLabel('암호', { exact: true }).fill(m.password);
+  await dialog.getByLabel('암호', { exact: true }).press('Enter');
+  await dialog.getByRole('button', { name: '회원 탈퇴' }).click();
+
+  const out = page.locator('.withdrawal-dialog');
+  await out.getByText('장터 거래').waitFor();
+  const terms = await out.locator('.withdrawal-terms').innerText();
+  expect(terms).toContain('판매 중이거나 예약 중인 매물은 판매가 취소됩니다.');
+  expect(terms).toContain('입찰이 없는 진행 중인 경매는 취소됩니다.');
+  expect(terms).toContain('입찰이 있는 내 경매와 내가 최고 입찰자인 경매는');
+  const now = out.locator('.withdrawal-now');
+  await now.getByText('내가 최고 입찰자인 경매 1건이 끝난 뒤에 탈퇴할 수 있습니다.').waitFor();
+  const link = now.getByRole('link', { name: subject });
+  expect(await link.getAttribute('href')).toBe(`/market/view/${key}`);
+  await expectAccessibleWithoutToasts(page);
+  await shot(page, 'account-withdrawal-held');
+
+  // The server decides the same: refused, still signed in.
+  await out.getByLabel('암호', { exact: true }).fill(m.password);
+  await out.getByLabel('암호', { exact: true }).press('Enter');
+  await page.locator('.p-confirm-dialog').getByRole('button', { name: '탈퇴' }).click();
+  await waitForToast(page, '내가 최고 입찰자인 경매 1건이 끝난 뒤에 탈퇴할 수 있습니다.');
+  expect((await sessionUser(page)).logined).toBe(true);
+
+  // The link closes the dialogs and opens the auction.
+  await link.click();
+  await page.waitForURL(`**/market/view/${key}`);
+  await out.waitFor({ state: 'hidden' });
+  await dialog.waitFor({ state: 'hidden' });
   await context.close();
 });

@@ -4,6 +4,7 @@
 // author but not to another member. axe on both admin pages; screenshots at 360 and 1280 px.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessible, launch, loginByApi, newPage, PHONE, signUpByApi } from './browser.js';
 
@@ -20,6 +21,18 @@ async function shot(page: Page, name: string, fullPage = true) {
 }
 
 const asAdmin = (page: Page) => loginByApi(page, 'admin', inject('adminPassword'));
+
+/** An auction of the page's member (the administrator may sell), ending in three hours. */
+async function auctionByApi(page: Page) {
+  const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#4477aa' } }).png().toBuffer();
+  const up = await page.request.post('/api/file/upload', { multipart: { file: { name: 'dash.png', mimeType: 'image/png', buffer: png } } });
+  expect(up.ok(), await up.text()).toBe(true);
+  const auction = { startPrice: 100_000, bidStep: 5_000, endsAt: new Date(Date.now() + 3 * 3600_000).toISOString() };
+  const files = [((await up.json()) as { fileKey: string }).fileKey];
+  const data = { category: 'c2', subject: '집계 시험 경매', content: '<p>경매</p>', price: 100_000, condition: 'A', tradeMethod: 'both', region: 'seoul', files, auction };
+  const res = await page.request.post('/api/market/save', { data });
+  expect(res.ok(), await res.text()).toBe(true);
+}
 
 it('the admin finds a product edit in the audit log with before and after, by keyboard alone (1280 px)', async () => {
   const tag = Date.now().toString(36).slice(-5);
@@ -56,7 +69,7 @@ it('the admin finds a product edit in the audit log with before and after, by ke
   // A bad range is marked at its field, and nothing is asked.
   await page.locator('#audit-from').fill('2026-03-05');
   await page.locator('#audit-to').fill('2026-03-01');
-  await page.getByRole('button', { name: '찾기' }).click();
+  await page.getByRole('search', { name: '변경 기록 찾기' }).getByRole('button', { name: '찾기' }).click();
   await page.locator('#audit-to-error').getByText('시작일이 종료일보다 늦습니다.').waitFor();
   expect(await page.locator('#audit-to').getAttribute('aria-invalid')).toBe('true');
   await context.close();
@@ -75,6 +88,7 @@ it('the admin home shows the counts and leads to the audit log (360 px)', async 
 
   const { page, context } = await newPage(browser, PHONE, { touch: true });
   await asAdmin(page);
+  await auctionByApi(page);
   await page.goto('/system');
   await page.getByRole('heading', { name: '관리자 홈', level: 1 }).waitFor();
   const members = page.locator('section.dash-card', { hasText: '회원' });
@@ -82,6 +96,16 @@ it('the admin home shows the counts and leads to the audit log (360 px)', async 
   const posts = page.locator('section.dash-card', { hasText: '게시글' });
   const todayPosts = await posts.locator('dd').first().textContent();
   expect(Number(todayPosts!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
+  // The market's real figures, as the call counts them (an auction was put up above).
+  const { trades } = (await (await page.request.post('/api/admin/dashboard', { data: {} })).json()) as { trades: { listed: { today: number; week: number }; sold: { today: number; week: number }; auctions: number } };
+  expect(trades.listed.today).toBeGreaterThanOrEqual(1);
+  expect(trades.auctions).toBeGreaterThanOrEqual(1);
+  const market = page.locator('section.dash-card', { hasText: '장터' });
+  const cells = async (row: string) => (await market.getByRole('row', { name: new RegExp(`^${row}`) }).getByRole('cell').allTextContents()).map((c) => Number(c.replace(/\D/g, '')));
+  expect(await cells('새 매물')).toEqual([trades.listed.today, trades.listed.week]);
+  expect(await cells('거래 완료')).toEqual([trades.sold.today, trades.sold.week]);
+  await market.getByText(`진행 중인 경매 ${trades.auctions}건`).waitFor();
+  expect(await market.getByText('장터가 열리면').count()).toBe(0);
   await page.locator('section.dash-card', { hasText: '처리할 신고' }).getByRole('link', { name: '신고 목록 보기' }).waitFor();
   await shot(page, 'audit-dashboard-360');
   await expectAccessible(page);

@@ -83,7 +83,7 @@ it('the admin changes the tagline and a footer link, and they show in the footer
 
     // A level without a name is marked at its field, and nothing is saved.
     await page.getByRole('button', { name: '등급 추가' }).click();
-    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByRole('button', { name: '저장', exact: true }).click();
     const newLevel = page.getByLabel(`${before.levels.length + 1}번 등급 이름`);
     await expect.poll(() => newLevel.getAttribute('aria-invalid')).toBe('true');
     await waitForToast(page, '등급 이름을 입력해 주세요.');
@@ -92,7 +92,7 @@ it('the admin changes the tagline and a footer link, and they show in the footer
     await page.getByLabel('한 줄 소개').fill(`함께 찍는 즐거움 ${tag}`);
     await page.getByLabel('1번 링크 이름').fill(`소개${tag}`);
     const saved = page.waitForResponse('**/api/admin/setup/save');
-    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByRole('button', { name: '저장', exact: true }).click();
     const res = await saved;
     expect(`${res.status()} ${await res.text()}`).toMatch(/^200 /);
     await waitForToast(page, '저장했습니다.');
@@ -123,13 +123,13 @@ it('the setup form works with the keyboard alone and passes axe at 1280 px', asy
   await page.getByRole('button', { name: '링크 추가' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(focusedId).toMatch(/-footerLinks-\d+-label$/);
-  await page.getByRole('button', { name: '저장' }).focus();
+  await page.getByRole('button', { name: '저장', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(focusedId).toMatch(/-footerLinks-\d+-label$/);
   await context.close();
 });
 
-it('the admin uploads a second logo, turns it on, and it shows in the header; axe on the logo page', async () => {
+it('the admin uploads a second logo, turns it on, and it shows in the drawer and the header; axe on the logo page', async () => {
   const tag = Date.now().toString(36).slice(-5);
   const name = `시험 로고 ${tag}`;
   const { page, context } = await adminPage(PHONE);
@@ -146,14 +146,14 @@ it('the admin uploads a second logo, turns it on, and it shows in the header; ax
     const dialog = page.getByRole('dialog', { name: '새 로고' });
     // Saving without a picture marks the picture button.
     await dialog.getByLabel('이름 (풍선 도움말)').fill(name);
-    await dialog.getByRole('button', { name: '저장' }).click();
+    await dialog.getByRole('button', { name: '저장', exact: true }).click();
     await expect.poll(() => dialog.getByRole('button', { name: '그림 올리기' }).getAttribute('aria-invalid')).toBe('true');
     await dialog.locator('[data-testid="logo-file-input"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng() });
     await dialog.getByRole('img', { name: `${name} (17px 높이 미리보기)` }).waitFor();
     await dialog.getByLabel('연도 표시').fill('2027');
     await page.waitForTimeout(400); // the dialog's fade-in
     await shot(page, 'setup-logo-dialog-360');
-    await dialog.getByRole('button', { name: '저장' }).click();
+    await dialog.getByRole('button', { name: '저장', exact: true }).click();
     await waitForToast(page, '로고를 추가했습니다. 켜면 헤더에 보입니다.');
     await dialog.waitFor({ state: 'detached' });
 
@@ -162,20 +162,22 @@ it('the admin uploads a second logo, turns it on, and it shows in the header; ax
     await waitForToast(page, `${name} 로고를 켰습니다.`);
     await row.getByText('오늘 보이는 중').waitFor();
     mine = (await list()).find((l) => l.active && l.kind === 'second' && !l.startsOn)?.id;
-    // The header on this page follows at once, with the name as its tooltip.
-    const header = page.locator('header.site-header .second-logo');
-    await header.getByRole('img', { name }).waitFor();
-    expect(await header.locator('[title]').first().getAttribute('title')).toBe(name);
     await shot(page, 'setup-logos-360');
     await expectAccessibleWithoutToasts(page);
+    // The drawer on this page follows at once, with the name written out (a phone's header leaves
+    // the second logo to the drawer).
+    await page.getByRole('button', { name: '메뉴 열기', exact: true }).click();
+    await page.locator('.menu-drawer .drawer-second-logo').getByText(name).waitFor();
     await context.close();
 
-    // A visitor's header on a desktop shows it too; the page at 1280 px.
+    // A visitor's header on a desktop shows it, named as its tooltip; the page at 1280 px.
     const { page: visitor, context: vc } = await newPage(browser, DESKTOP);
     await visitor.goto('/');
-    await visitor.locator('header.site-header .second-logo').getByRole('img', { name }).waitFor();
-    // The year label beside it (phones leave it out for room).
-    await visitor.locator('header.site-header .second-logo').getByText('2027').waitFor();
+    const header = visitor.locator('header.site-header .second-logo');
+    await header.getByRole('img', { name }).waitFor();
+    expect(await header.locator('[title]').first().getAttribute('title')).toBe(name);
+    // The year label beside it.
+    await header.getByText('2027').waitFor();
     await vc.close();
     const desk = await adminPage(DESKTOP);
     await desk.page.goto('/system/logo/list');

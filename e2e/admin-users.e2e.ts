@@ -95,11 +95,11 @@ it('the admin finds a member, adjusts points with a reason, suspends them; the l
   // The member's login (the home page's box) shows the reason and the end date.
   const { page: mp, context: mc } = await newPage(browser, DESKTOP);
   await mp.goto('/');
-  await mp.locator('.site-header').getByRole('button', { name: '로그인' }).click();
+  await mp.locator('.site-header').getByRole('button', { name: '로그인', exact: true }).click();
   const login = mp.getByRole('dialog', { name: '로그인' });
   await login.getByLabel('아이디').fill(m.userId);
-  await login.getByLabel('암호').fill(m.password);
-  await login.getByLabel('암호').press('Enter');
+  await login.getByLabel('암호', { exact: true }).fill(m.password);
+  await login.getByLabel('암호', { exact: true }).press('Enter');
   await mp.locator('.club-toast').getByText(/이용이 정지된 계정입니다\. 사유: 광고 글 반복 \(\d{4}-\d\d-\d\d까지\)/).waitFor();
   await shot(mp, 'admin-users-suspended-login-1280');
 

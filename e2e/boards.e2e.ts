@@ -1,11 +1,14 @@
 // Boards end to end: write a post with a pasted photo and an attachment, find it in the list,
 // view it, comment and reply, recommend it as another member, scrap it, edit it, search a
 // two-character Korean word, look at the list and the post on a phone, and delete it; axe scans
-// of the list, view and write pages.
+// of the list, view and write pages. On a touch phone: rows open where they are tapped, the
+// category chips scroll to the current one, every target is a thumb's size.
 import { crc32, deflateSync } from 'node:zlib';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { auditTargets } from './target-audit.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -249,4 +252,93 @@ it('a draft is kept while writing, offered back on return, and cleared by saving
   await page.waitForTimeout(500);
   expect(await dialog.count()).toBe(0);
   await context.close();
+});
+
+/** Taps a row near its bottom right corner, where it shows no text or control of its own. */
+async function tapEmptyPart(page: Page, row: ReturnType<Page['locator']>) {
+  const box = (await row.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width - 6, box.y + box.height - 6);
+}
+
+it('on a touch phone: rows open where tapped, the chips scroll to the current one, targets are thumb-sized', async () => {
+  const writer = await signUpByApi();
+  const reader = await signUpByApi();
+  const tag = Date.now().toString(36).slice(-4);
+  const { page, context } = await newPage(browser, PHONE, { touch: true });
+  await loginByApi(page, writer.userId, writer.password);
+  const saved = await page.request.post('/api/board/save', { data: { boardId: 'free', category: 'c4', subject: `삼각대 고르는 법 ${tag}`, content: '<p>무게와 높이를 봅니다.</p>' } });
+  const key = ((await saved.json()) as { key: number }).key;
+  const viewPath = `/board/free/view/${key}`;
+  expect((await page.request.post('/api/favorite/add', { data: { boardId: 'free', key } })).ok()).toBe(true);
+  const other = await newPage(browser);
+  await loginByApi(other.page, reader.userId, reader.password);
+  expect((await other.page.request.post('/api/comment/save', { data: { boardId: 'free', key, content: '좋은 정보 감사합니다.' } })).ok()).toBe(true);
+  await other.context.close();
+  expect((await page.request.post('/api/comment/save', { data: { boardId: 'free', key, content: '도움이 되었다니 다행입니다.' } })).ok()).toBe(true);
+
+  // The list: the chips start at 전체 with a cue that more follow; the card opens from its empty part.
+  await page.goto('/board/free/c0/list');
+  const card = page.locator('.post-card', { hasText: `삼각대 고르는 법 ${tag}` });
+  await card.waitFor();
+  const bar = page.locator('.category-bar');
+  await expect.poll(() => bar.getAttribute('data-more-end')).toBe('true');
+  expect(await bar.locator('.scroll-more-end').isVisible()).toBe(true);
+  expect(await auditTargets(page)).toEqual([]);
+  await tapEmptyPart(page, card);
+  await page.waitForURL(`**${viewPath}`);
+
+  // The last category: its chip is scrolled into view, the cue now at the start.
+  await page.goto('/board/free/c0/list');
+  const last = bar.locator('a').last();
+  await last.waitFor();
+  await page.goto((await last.getAttribute('href'))!);
+  await expect.poll(() => bar.getAttribute('data-more-start')).toBe('true');
+  const chipInView = `(() => {
+    const row = document.querySelector('.category-bar ul').getBoundingClientRect();
+    const chip = document.querySelector('.category-bar a[aria-current="page"]').getBoundingClientRect();
+    return chip.left >= row.left && chip.right <= row.right && chip.height >= 44;
+  })()`;
+  await expect.poll(() => page.evaluate<boolean>(chipInView)).toBe(true);
+  expect(await auditTargets(page)).toEqual([]);
+
+  // The summary: authors are 24 px targets (axe's target size, a rule it runs only when asked),
+  // rows open from their empty part.
+  await page.goto('/board/free/summary');
+  const row = page.locator('.mini-list li', { hasText: `삼각대 고르는 법 ${tag}` }).first();
+  await row.waitFor();
+  expect(await auditTargets(page)).toEqual([]);
+  await expectAccessible(page);
+  const targetSize = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect(targetSize.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  await shot(page, 'boards-summary-phone');
+  await tapEmptyPart(page, row);
+  await page.waitForURL(`**${viewPath}`);
+
+  // The post with comments: no keyboard hint on a touch screen; the reply form and all targets fit.
+  await page.goto(viewPath);
+  const hint = page.locator('.comment-form .field-hint');
+  await page.locator('.comment', { hasText: '좋은 정보' }).getByRole('button', { name: '답글' }).tap();
+  await page.locator('.reply-form').waitFor();
+  expect(await hint.count()).toBe(2);
+  expect(await hint.first().isVisible()).toBe(false);
+  expect(await auditTargets(page)).toEqual([]);
+
+  // The write page (the editor's toolbar) and the scraps, whose row opens the post.
+  await page.goto('/board/free/write');
+  await page.locator('.editor-toolbar').waitFor();
+  expect(await auditTargets(page)).toEqual([]);
+  await page.goto('/favorite/list');
+  const scrap = page.locator('.favorite-item', { hasText: `삼각대 고르는 법 ${tag}` });
+  await scrap.waitFor();
+  expect(await auditTargets(page)).toEqual([]);
+  await tapEmptyPart(page, scrap);
+  await page.waitForURL(`**${viewPath}`);
+  await context.close();
+
+  // Beside a mouse the hint shows.
+  const desk = await newPage(browser, DESKTOP);
+  await loginByApi(desk.page, writer.userId, writer.password);
+  await desk.page.goto(viewPath);
+  await desk.page.locator('.comment-form .field-hint').getByText('Ctrl+Enter로도 등록됩니다.').waitFor();
+  await desk.context.close();
 });

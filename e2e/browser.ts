@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { proofHeadersAt } from '../server/test/spam-proof.js';
+import { passSecondStep } from './two-step.js';
 
 export const baseURL = () => inject('baseURL');
 
@@ -64,11 +66,11 @@ export function uniqueMember() {
   return { userId: `e2e_${n}`, nickName: `사진가${n}`, email: `e2e_${n}@example.com`, password: 'Camera-pass-1' };
 }
 
-/** Creates a member through the real sign-up call. */
+/** Creates a member through the real sign-up call, its challenge solved as the join page's widget would. */
 export async function signUpByApi(m = uniqueMember()) {
   const res = await fetch(`${baseURL()}/api/public/join`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(await proofHeadersAt(baseURL(), 'join')) },
     body: JSON.stringify({
       userId: m.userId,
       password: m.password,
@@ -84,20 +86,42 @@ export async function signUpByApi(m = uniqueMember()) {
   return m;
 }
 
+/** A member's cookie from the login call, for writes made outside the browser under test. */
+export async function cookieOf(m: { userId: string; password: string }): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/login/do`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ userId: m.userId, password: m.password, remember: 'N' }).toString(),
+  });
+  expect(res.ok).toBe(true);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** A call made with a member's cookie outside the browser; it must answer 200. */
+export async function callAs(cookie: string, path: string, data: object) {
+  const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(data) });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
 /** Logs in through the home page's login box, as a member would. */
 export async function loginInline(page: Page, userId: string, password: string) {
   await page.goto('/');
   const box = page.locator('.home-aside');
   await box.getByLabel('아이디').fill(userId);
-  await box.getByLabel('암호').fill(password);
-  await box.getByLabel('암호').press('Enter');
+  await box.getByLabel('암호', { exact: true }).fill(password);
+  await box.getByLabel('암호', { exact: true }).press('Enter');
   await box.getByRole('button', { name: '내 정보' }).waitFor();
 }
 
-/** Logs in through the login call; the page's cookies are the browser's. */
+/**
+ * Logs in through the login call; the page's cookies are the browser's. The administrator also
+ * passes the second step (e2e/two-step.ts).
+ */
 export async function loginByApi(page: Page, userId: string, password: string) {
   const res = await page.request.post('/api/login/do', { form: { userId, password, remember: 'N' } });
   expect(res.ok()).toBe(true);
+  await passSecondStep(page, userId, password, (await res.json()) as { secondStep?: string });
 }
 
 /** The session as the server sees it for this page's cookies. */

@@ -2,12 +2,15 @@
 // one dropped) with progress, reorders them with the 뒤로 and 앞으로 buttons from the mouse and the keyboard, writes captions and
 // saves; the item page shows the photos in a justified grid, each photo's EXIF with body and lens
 // linking to their product pages, and the full-screen viewer moves with the arrow keys and by a
-// swipe. At 360 px the same pages work and the phone never downloads a 2,560 px file. The
-// member's space shows the card, tabs and gallery grid; axe finds nothing serious on any of them.
-import type { Browser, Page, Request } from 'playwright-core';
+// swipe, with focus on the photo shown. At 360 px the same pages work and the phone never
+// downloads a 2,560 px file; the space's six tabs all stand in sight, every target is a thumb's
+// size, and a tap anywhere on a row of the owner's list opens it. The member's space shows the
+// card, tabs and gallery grid; axe finds nothing serious on any of them.
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launch, loginByApi, newPage, PHONE, shot, signUpByApi } from './browser.js';
+import { auditTargets } from './target-audit.js';
 
 /** EXIF of a Canon EOS 5D Mark IV with the EF 24-70mm f/2.8L II, both in the shipped catalogue. */
 const CANON = {
@@ -30,6 +33,13 @@ interface ViewPhoto {
 /** Uploads and re-encoding take a while on a busy machine. */
 const WAIT = { timeout: 20_000 };
 
+/** A thumb's tap where the element shows: a row's stretched link lies over it, so the tap is the link's. */
+async function tapOver(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 let browser: Browser;
 let member: Awaited<ReturnType<typeof signUpByApi>>;
 let galleryKey = 0;
@@ -40,6 +50,19 @@ beforeAll(async () => {
   member = await signUpByApi();
 });
 afterAll(() => browser?.close());
+
+/** Where focus is in the viewer: on the photo shown, inside the slide shown, inside an inert
+ * (hidden) slide, and the focused element's text. */
+const viewerFocus = (page: Page) =>
+  page.evaluate(`(() => {
+    const a = document.activeElement;
+    return {
+      shownPhoto: !!a && a.matches('.yarl__slide_current img'),
+      inShown: !!a && !!a.closest('.yarl__slide_current'),
+      inInert: !!a && !!a.closest('[inert]'),
+      text: a ? a.innerText ?? '' : '',
+    };
+  })()`) as Promise<{ shownPhoto: boolean; inShown: boolean; inInert: boolean; text: string }>;
 
 const keysInForm = (page: Page) => page.locator('.sorter-photo').evaluateAll((els) => els.map((e) => e.getAttribute('data-file-key') ?? ''));
 
@@ -83,9 +106,9 @@ it('uploads three photos with EXIF, reorders them, and shows them with their gea
   const uploaded = await keysInForm(page);
 
   // 앞으로 on the third photo by a click, then again by the keyboard alone.
-  await page.getByRole('button', { name: '사진 3을(를) 앞으로' }).click();
+  await page.getByRole('button', { name: '사진 3을 앞으로' }).click();
   expect(await keysInForm(page)).toEqual([uploaded[0], uploaded[2], uploaded[1]]);
-  await expect.poll(() => page.evaluate('document.activeElement?.textContent'), WAIT).toBe('사진 2을(를) 앞으로');
+  await expect.poll(() => page.evaluate('document.activeElement?.textContent'), WAIT).toBe('사진 2를 앞으로');
   // Focus stayed on the moved photo's button: 앞으로 once more by the keyboard alone.
   await page.keyboard.press('Enter');
   await expect.poll(() => keysInForm(page), WAIT).toEqual([uploaded[2], uploaded[0], uploaded[1]]);
@@ -133,8 +156,17 @@ it('uploads three photos with EXIF, reorders them, and shows them with their gea
   await viewer.waitFor();
   await viewer.locator('.yarl__slide_title').getByText('노을 진 다리').waitFor();
   await expect.poll(() => viewer.locator('.yarl__counter').textContent(), WAIT).toBe('1 / 3');
+  // Focus starts on the photo shown, not in the photo before it (loaded ahead, inert and hidden):
+  // its caption 돌아가는 길 is nowhere in what has focus; Tab goes on to this photo's EXIF links.
+  await expect.poll(() => viewerFocus(page), WAIT).toMatchObject({ shownPhoto: true, inInert: false });
+  expect((await viewerFocus(page)).text).not.toContain('돌아가는 길');
+  expect(await viewer.locator('.yarl__slide:not(.yarl__slide_current)').evaluateAll((els) => els.map((e) => e.hasAttribute('inert')))).not.toContain(false);
+  await page.keyboard.press('Tab');
+  expect(await viewerFocus(page)).toMatchObject({ inShown: true, text: expect.stringContaining('5D Mark IV') });
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => viewer.locator('.yarl__counter').textContent(), WAIT).toBe('2 / 3');
+  // The next photo shown takes focus in its turn.
+  await expect.poll(() => viewerFocus(page), WAIT).toMatchObject({ shownPhoto: true });
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => viewer.locator('.yarl__counter').textContent(), WAIT).toBe('3 / 3');
   await viewer.locator('.yarl__slide_title').getByText('돌아가는 길').waitFor();
@@ -170,24 +202,44 @@ it('works at 360 px for a visitor: space, grid and a swiped viewer, without any 
   await page.locator('.gallery-grid img').first().waitFor();
   await expectAccessible(page);
   await shot(page, 'space-home-360');
+  // All six tabs stand in sight, 박물관 the last, each at least 44 px tall; a tap on it opens it.
+  const tabBoxes = await tabs.getByRole('link').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, height: r.height })));
+  expect(tabBoxes).toHaveLength(6);
+  for (const box of tabBoxes) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(PHONE.width);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await auditTargets(page)).toEqual([]);
+  await tabs.getByRole('link', { name: /박물관/ }).tap();
+  await page.waitForURL(`**/space/${member.userId}/museum`);
+  await page.getByRole('heading', { name: '박물관' }).waitFor();
+  // The address changes before the tabs draw again: wait for the current tab to follow it.
+  await expect.poll(() => tabs.getByRole('link', { name: /박물관/ }).getAttribute('aria-current'), WAIT).toBe('page');
 
   await tabs.getByRole('link', { name: /갤러리/ }).click();
   await page.waitForURL(`**/space/${member.userId}/gallery`);
-  expect(await tabs.getByRole('link', { name: /갤러리/ }).getAttribute('aria-current')).toBe('page');
+  // The address changes before the tabs draw again: wait for the current tab to follow it.
+  await expect.poll(() => tabs.getByRole('link', { name: /갤러리/ }).getAttribute('aria-current'), WAIT).toBe('page');
   await page.locator('.gallery-grid img').first().waitFor();
   await shot(page, 'space-gallery-360');
   await page.getByRole('link', { name: /한강의 저녁/ }).click();
   await page.waitForURL(`**/gallery/view/${galleryKey}`);
   await page.getByRole('heading', { name: '한강의 저녁' }).waitFor();
   await page.locator('.gallery-photos img').first().waitFor();
+  await expect.poll(() => page.locator('.gallery-photo-info .exif-link').count(), WAIT).toBeGreaterThan(0);
   await expectAccessible(page);
+  expect(await auditTargets(page)).toEqual([]);
+  // The EXIF links are 24 px tall at least.
+  for (const h of await page.locator('.gallery-photo-info .exif-link').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) expect(h).toBeGreaterThanOrEqual(24);
   await shot(page, 'gallery-view-360');
 
-  // Swipe left on the viewer moves to the next photo.
-  await page.getByRole('button', { name: '사진 1 크게 보기' }).first().click();
+  // A tap opens the viewer with focus on the photo shown; a swipe left moves to the next photo.
+  await page.getByRole('button', { name: '사진 1 크게 보기' }).first().tap();
   const viewer = page.locator('.yarl__root');
   await viewer.waitFor();
   await expect.poll(() => viewer.locator('.yarl__counter').textContent(), WAIT).toBe('1 / 3');
+  await expect.poll(() => viewerFocus(page), WAIT).toMatchObject({ shownPhoto: true, inInert: false });
   await viewer.locator('.yarl__slide_current img').waitFor();
   const box = (await viewer.boundingBox())!;
   const y = box.y + box.height / 2;
@@ -234,10 +286,17 @@ it('lets the owner reorder and delete at 360 px, and keeps visitors out of the m
   const { context, page } = await newPage(browser, PHONE, { touch: true });
   await loginByApi(page, member.userId, member.password);
   await page.goto('/gallery/my/list');
+  // The row is one target: a tap on its counts opens the item; its buttons stay their own.
+  const row = page.locator('.my-gallery-row').filter({ hasText: '한강의 저녁' });
+  await row.getByText('사진 3장').waitFor();
+  expect(await auditTargets(page)).toEqual([]);
+  await tapOver(page, row.getByText('사진 3장'));
+  await page.waitForURL(`**/gallery/view/${galleryKey}`);
+  await page.goBack();
   await page.getByRole('link', { name: '한강의 저녁 수정' }).click();
   await page.getByRole('heading', { name: '갤러리 수정' }).waitFor();
   await expect.poll(() => page.locator('.sorter-photo').count(), WAIT).toBe(3);
-  await page.getByRole('button', { name: '사진 1을(를) 뒤로' }).click();
+  await page.getByRole('button', { name: '사진 1을 뒤로' }).click();
   const order = await keysInForm(page);
   expect(order).toEqual([photos[1]!.fileKey, photos[0]!.fileKey, photos[2]!.fileKey]);
   await page.getByRole('button', { name: '사진 3 빼기' }).click();

@@ -5,11 +5,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startSmtp } from '../server/test/smtp-server.js';
+import { startKakao, startNaver } from '../server/test/oauth-providers.js';
+import { turnNewMemberRulesOff } from './spam-rules.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     adminPassword: string;
+    /** Where the test SMTP server keeps each mail the server sent, as a .eml file (e2e/mail.e2e.ts). */
+    mailDir: string;
   }
 }
 
@@ -33,6 +38,14 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'chalkak-e2e-'));
   const port = await freePort();
+  // Mail on: a real SMTP server in this process keeps what arrives for the mail test to read.
+  const mailDir = join(dataDir, 'mail-received');
+  const smtp = await startSmtp({ dir: mailDir });
+  // Kakao and Naver sign-in against stand-in providers in this process (e2e/oauth.e2e.ts).
+  const oauthClient = (p: string) => ({ clientId: `${p}-e2e`, clientSecret: `${p}-e2e-secret`, redirectUri: `http://127.0.0.1:${port}/auth/callback/${p}` });
+  const kakao = await startKakao(oauthClient('kakao'));
+  const naver = await startNaver(oauthClient('naver'));
+  const closeProviders = () => Promise.all([kakao.close(), naver.close()]);
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: {
@@ -48,7 +61,20 @@ export default async function setup(project: TestProject) {
       SEARCH_SLICE_POSTS: '100',
       SEARCH_MATCH_CAP: '20',
       LOG_LEVEL: 'warn',
+      // The push test's local push service listens on 127.0.0.1 (e2e/push.e2e.ts).
+      PUSH_ALLOW_HTTP_LOOPBACK: 'true',
       DATABASE_URL: '',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: '찰칵 <no-reply@chalkak.test>',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      KAKAO_CLIENT_ID: 'kakao-e2e',
+      KAKAO_CLIENT_SECRET: 'kakao-e2e-secret',
+      KAKAO_ISSUER: kakao.issuer,
+      NAVER_CLIENT_ID: 'naver-e2e',
+      NAVER_CLIENT_SECRET: 'naver-e2e-secret',
+      NAVER_AUTHORIZE_URL: naver.authorizeUrl,
+      NAVER_TOKEN_URL: naver.tokenUrl,
+      NAVER_PROFILE_URL: naver.profileUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -56,6 +82,8 @@ export default async function setup(project: TestProject) {
   // A server that does not come up leaves neither a process nor its data folder behind.
   const giveUp = (message: string) => {
     child.kill('SIGKILL');
+    void smtp.close();
+    void closeProviders();
     rmSync(dataDir, { recursive: true, force: true });
     return new Error(message);
   };
@@ -72,11 +100,20 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw giveUp('server did not start within 120 s');
     await new Promise((r) => setTimeout(r, 200));
   }
+  // The new-member rules off for the run; e2e/spam.e2e.ts turns them on for its own flows.
+  await turnNewMemberRulesOff(baseURL, E2E_ADMIN_PASSWORD).catch((e: unknown) => {
+    throw giveUp(`the spam settings could not be set: ${String(e)}`);
+  });
   project.provide('baseURL', baseURL);
   project.provide('adminPassword', E2E_ADMIN_PASSWORD);
+  project.provide('mailDir', mailDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await smtp.close();
+    await closeProviders();
     rmSync(dataDir, { recursive: true, force: true });
+    // The administrator's one-time code secret of this run (e2e/two-step.ts).
+    rmSync(join(tmpdir(), `chalkak-e2e-two-step-${port}.json`), { force: true });
   };
 }

@@ -124,7 +124,7 @@ it('login popup and my info by typing only: first focus on the first field, focu
   const { page, context } = await newPage(browser, DESKTOP);
   await page.goto('/');
   await page.getByRole('menubar').waitFor();
-  const opener = page.locator('.site-header').getByRole('button', { name: '로그인' });
+  const opener = page.locator('.site-header').getByRole('button', { name: '로그인', exact: true });
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
   const popup = page.locator('.login-popup');

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseURL, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { auditTargets } from './target-audit.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -202,7 +203,7 @@ it('failed logins from elsewhere ring the bell once; the alarm says so and is re
   await context.close();
 });
 
-it('on a phone: the indicator, the drawer, marking read, the inbox and blocking a sender', async () => {
+it('on a touch phone: the indicator, the drawer, marking read, the inbox (a row opens where tapped) and blocking a sender', async () => {
   const a = await signUpByApi();
   const b = await signUpByApi();
   const { page: pa, context: ca } = await newPage(browser, PHONE);
@@ -211,7 +212,7 @@ it('on a phone: the indicator, the drawer, marking read, the inbox and blocking 
   await sendByApi(pa, b.nickName, '렌즈 후드 빌려주실 수 있나요?', '다음 주에 돌려드릴게요.');
   expect(first).toBeGreaterThan(0);
 
-  const { page, context } = await newPage(browser, PHONE);
+  const { page, context } = await newPage(browser, PHONE, { touch: true });
   await loginByApi(page, b.userId, b.password);
   await page.goto('/');
   const mail = page.locator('.site-header').getByRole('button', { name: '신규 쪽지 2통' });
@@ -222,6 +223,7 @@ it('on a phone: the indicator, the drawer, marking read, the inbox and blocking 
   const item = drawer.locator('.unread-letter', { hasText: '카메라 가방 추천해 주세요' });
   await item.waitFor();
   await expectAccessibleWithoutToasts(page);
+  expect(await auditTargets(page)).toEqual([]);
   await shot(page, 'letters-phone-drawer');
   await item.getByRole('button', { name: '카메라 가방 추천해 주세요 쪽지 읽음으로 표시' }).click();
   await item.waitFor({ state: 'detached' });
@@ -236,21 +238,29 @@ it('on a phone: the indicator, the drawer, marking read, the inbox and blocking 
   await shot(page, 'letters-phone-inbox');
   const width = await page.evaluate('document.documentElement.scrollWidth');
   expect(width).toBeLessThanOrEqual(360);
+  expect(await auditTargets(page)).toEqual([]);
 
-  // Open it and block the sender from the letter.
-  await row.getByRole('button', { name: '카메라 가방 추천해 주세요 쪽지 열기' }).click();
+  // Open it with a tap on the row's empty corner and block the sender from the letter.
+  const box = (await row.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width - 6, box.y + box.height - 6);
   const view = page.locator('.letter-dialog');
   await view.getByText('예산은 10만 원입니다.').waitFor();
   await page.waitForTimeout(300); // the dialog's fade-in
+  expect(await auditTargets(page)).toEqual([]);
   await shot(page, 'letters-phone-open');
   await view.getByRole('button', { name: '차단', exact: true }).click();
-  await accept(page, '쪽지를 더 받지 않을까요?');
-  await waitForToast(page, '이제 이 회원의 쪽지를 받지 않습니다.');
+  await accept(page, '쪽지와 알림을 더 받지 않고');
+  await waitForToast(page, '이제 이 회원의 쪽지와 알림을 받지 않습니다.');
   await view.getByText('차단한 회원입니다.').waitFor();
   await view.getByRole('button', { name: '차단 해제' }).waitFor();
-  const refused = await pa.request.post('/api/letter/send/save', { data: { receiver: b.userId, subject: '또 보내요', content: '내용' } });
-  expect(refused.status()).toBe(403);
-  expect(((await refused.json()) as { message: string }).message).toBe('받는 회원이 쪽지 수신을 차단하여 보낼 수 없습니다.');
+  // Blocking is ignoring (decision 46): silent, the sender's letter is taken and never arrives.
+  const arrival = async () => (await (await page.request.post('/api/letter/arrival', { data: {} })).json()) as number;
+  const before = await arrival();
+  const silenced = await pa.request.post('/api/letter/send/save', { data: { receiver: b.userId, subject: '또 보내요', content: '내용' } });
+  expect(silenced.status()).toBe(200);
+  expect(await arrival()).toBe(before);
+  const inbox = (await (await page.request.post('/api/letter/receive/list', { data: {} })).json()) as { items: { subject: string }[] };
+  expect(inbox.items.map((l) => l.subject)).not.toContain('또 보내요');
   await ca.close();
   await context.close();
 });

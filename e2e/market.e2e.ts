@@ -4,12 +4,18 @@
 // auction in two browsers and each sees the other's bid without reloading (and the outbid toast);
 // the list, an item, the bid form, a letter to the seller, the write page and a trace at 360 px;
 // axe on list, view, write and trace at both widths; screenshots
-// at 1280 and 360 px under /tmp/shots/market-*.png.
+// at 1280 and 360 px under /tmp/shots/market-*.png; an auction hidden from the report queue is
+// cancelled and offers another member no bid form, and restoring it says what happens next; on a
+// phone the filters open from one button into a sheet and show as chips a tap removes, a card is
+// one target, grades read in Korean, a grade's guidance is the seller's alone, bidders' names stay
+// whole, and the list, the sheet, an item, the write and edit forms and a trace pass the target
+// audit as a visitor, a buyer and the seller (the administrator).
 import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, signUpByApi, waitForToast } from './browser.js';
+import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, signUpByApi, uniqueMember, waitForToast } from './browser.js';
+import { auditTargets } from './target-audit.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,6 +91,24 @@ async function auctionByApi(page: Page, subject: string) {
   return ((await res.json()) as { key: number }).key;
 }
 
+/** A plain item (not an auction) by the admin through the calls. */
+async function itemByApi(page: Page, data: { subject: string; condition: string; region: string; productKey: string }) {
+  const up = await page.request.post('/api/file/upload', { multipart: { file: { name: 'item.png', mimeType: 'image/png', buffer: makePng(90) } } });
+  const { fileKey } = (await up.json()) as { fileKey: string };
+  const categories = (await (await page.request.post('/api/market/categories', { data: {} })).json()) as Array<{ code: string }>;
+  const res = await page.request.post('/api/market/save', {
+    data: { category: categories[0]!.code, content: '<p>폰으로 보는 매물입니다.</p>', price: 800_000, tradeMethod: 'direct', files: [fileKey], ...data },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { key: number }).key;
+}
+
+/** How many lines an element's text takes (its boxes' distinct tops). */
+const lineCount = (page: Page, selector: string) =>
+  page.evaluate<number>(
+    `(() => { const r = document.createRange(); r.selectNodeContents(document.querySelector(${JSON.stringify(selector)})); return new Set(Array.from(r.getClientRects(), (x) => Math.round(x.top))).size; })()`,
+  );
+
 it('a seller writes an item with photos and a product, finds it with filters, gets a comment, marks it reserved and sold, and sees the price on the trace', async () => {
   const { page, context } = await newPage(browser, DESKTOP);
   await loginByApi(page, 'admin', inject('adminPassword'));
@@ -102,7 +126,7 @@ it('a seller writes an item with photos and a product, finds it with filters, ge
   await page.locator('.p-autocomplete-item').first().click();
   await page.getByLabel('가격').fill('1250000');
   await expect.poll(() => page.getByLabel('가격').inputValue()).toBe('1,250,000');
-  await page.getByRole('radio', { name: /^A / }).check();
+  await page.getByRole('radio', { name: /^A급 / }).check();
   await page.getByRole('radio', { name: '둘 다' }).check();
   await page.getByLabel('지역').selectOption('seoul');
   await page.locator('#market-photo-input').setInputFiles([
@@ -111,7 +135,7 @@ it('a seller writes an item with photos and a product, finds it with filters, ge
   ]);
   await expect.poll(() => page.locator('.photo-list li').count()).toBe(2);
   // The second photo first: the order is the member's.
-  await page.getByRole('button', { name: '사진 2을 앞으로' }).click();
+  await page.getByRole('button', { name: '사진 2를 앞으로' }).click();
   await page.locator('.rich-editor-content').click();
   await page.keyboard.type('2019년 구입, 셔터 2만 컷. 배터리 2개와 정품 박스 포함.');
   await shot(page, 'write-1280');
@@ -271,4 +295,165 @@ it('two members bid on an auction in two browsers and each sees the other’s bi
   await sellerPhone.context.close();
   await a.context.close();
   await b.context.close();
+});
+
+it('an auction the admin hides from the report queue is cancelled and offers no bid form; restored, the queue says what happens next', async () => {
+  const subject = `가려질 경매 ${tag()}`;
+  const admin = await newPage(browser, DESKTOP);
+  await loginByApi(admin.page, 'admin', inject('adminPassword'));
+  const key = await auctionByApi(admin.page, subject);
+  const [bidder, reporter] = await Promise.all([signUpByApi(), signUpByApi()]);
+  const b = await newPage(browser, DESKTOP);
+  await loginByApi(b.page, bidder.userId, bidder.password);
+  expect((await b.page.request.post('/api/market/bid', { data: { key, amount: 100_000 } })).ok()).toBe(true);
+  const r = await newPage(browser, DESKTOP);
+  await loginByApi(r.page, reporter.userId, reporter.password);
+  expect((await r.page.request.post('/api/report/save', { data: { kind: 'market', key, reason: '사기 의심 매물' } })).ok()).toBe(true);
+
+  // The queue hides it; the confirmation says what hiding does to a running auction.
+  await admin.page.goto('/system/report/list?kind=market&status=open');
+  const row = admin.page.locator('.admin-table tbody tr', { hasText: subject });
+  await row.getByRole('button', { name: `장터 글 '${subject}': 가리기` }).click();
+  const confirmBox = admin.page.locator('.p-confirm-dialog');
+  await confirmBox.getByText('진행 중인 경매는 취소되고').waitFor();
+  await confirmBox.getByRole('button', { name: '예' }).click();
+  await waitForToast(admin.page, '내용을 가렸습니다.');
+
+  // Another member's view: marked hidden, no bid form, no scrap, the cancel's reason.
+  await r.page.goto(`/market/view/${key}`);
+  await r.page.getByTestId('market-hidden').waitFor();
+  await r.page.locator('.auction-panel').waitFor();
+  expect(await r.page.locator('.bid-form').count()).toBe(0);
+  expect(await r.page.getByRole('button', { name: '입찰하기' }).count()).toBe(0);
+  expect(await r.page.getByRole('button', { name: '스크랩' }).count()).toBe(0);
+  await r.page.getByText('관리자 취소: 신고 처리로 가려진 매물').waitFor();
+  await shot(r.page, 'hidden-1280');
+
+  // Restored from the queue: the toast says the auction stays cancelled.
+  await admin.page.goto('/system/report/list?kind=market&status=hidden');
+  const hiddenRow = admin.page.locator('.admin-table tbody tr', { hasText: subject });
+  await hiddenRow.getByRole('button', { name: `장터 글 '${subject}': 가림 풀기` }).click();
+  await admin.page.locator('.p-confirm-dialog').getByRole('button', { name: '예' }).click();
+  await waitForToast(admin.page, '가릴 때 취소된 경매는 다시 열리지 않으니');
+  await r.page.reload();
+  await r.page.locator('.auction-panel').waitFor();
+  expect(await r.page.getByTestId('market-hidden').count()).toBe(0);
+  expect(await r.page.locator('.bid-form').count()).toBe(0);
+  await Promise.all([admin.context.close(), b.context.close(), r.context.close()]);
+});
+
+it('on a phone the filters open from one button and show as chips a tap removes; a card is one target; grades read in Korean; the guidance is the seller’s; every market screen passes the target audit', { timeout: 150_000 }, async () => {
+  const t = tag();
+  const admin = await newPage(browser, PHONE, { touch: true });
+  await loginByApi(admin.page, 'admin', inject('adminPassword'));
+  const product = await someProduct(admin.page);
+  const plainKey = await itemByApi(admin.page, { subject: `폰 필터 바디 ${t}`, condition: 'C', region: 'seoul', productKey: product.key });
+  const auctionKey = await auctionByApi(admin.page, `폰 필터 경매 ${t}`);
+  const m = uniqueMember();
+  const bidder = await signUpByApi({ ...m, nickName: `입찰을아주좋아하는사진가${m.userId.slice(-5)}` });
+  const { page, context } = await newPage(browser, PHONE, { touch: true });
+  await loginByApi(page, bidder.userId, bidder.password);
+  expect((await page.request.post('/api/market/bid', { data: { key: auctionKey, amount: 100_000 } })).ok()).toBe(true);
+
+  // The list: no form on the first screen, one 필터 button that opens the filters in a sheet.
+  await page.goto('/market/c0/list');
+  await page.locator('.market-card').first().waitFor();
+  expect(await page.locator('form.market-filters').count()).toBe(0);
+  // The category tabs do not all fit: a fade with an arrow says more are off screen.
+  const tabs = page.locator('.market-tabs');
+  await expect.poll(() => tabs.getAttribute('data-more-end')).toBe('true');
+  expect(await tabs.locator('.scroll-more-end').isVisible()).toBe(true);
+  const filterButton = page.locator('.market-filter-open');
+  await filterButton.tap();
+  const sheet = page.locator('.market-filter-sheet');
+  await sheet.getByLabel('검색어').fill(t);
+  await sheet.getByLabel('지역').selectOption('busan');
+  await page.waitForURL(/region=busan/);
+  expect(await auditTargets(page)).toEqual([]);
+  await shot(page, 'filters-sheet-360');
+  await sheet.getByRole('button', { name: '검색', exact: true }).tap();
+  await page.waitForURL(new RegExp(`q=${t}`));
+  await sheet.waitFor({ state: 'detached' });
+
+  // The filters in use as chips, counted on the button; the first item on the first screen.
+  const chips = page.getByRole('list', { name: '적용 중인 조건' });
+  expect(await chips.getByRole('button').count()).toBe(2);
+  await chips.getByRole('button', { name: `검색어: ${t} 조건 빼기` }).waitFor();
+  expect(await filterButton.innerText()).toContain('2');
+  await expect.poll(() => page.locator('.market-card').count()).toBe(1);
+  const first = page.locator('.market-card').first();
+  expect(await first.innerText()).toContain('A급 (사용감 적음)');
+  expect((await first.boundingBox())!.y).toBeLessThan(400);
+  expect(await auditTargets(page)).toEqual([]);
+  await shot(page, 'list-chips-360');
+
+  // A chip's tap removes its filter, from the address too.
+  await chips.getByRole('button', { name: '부산 조건 빼기' }).tap();
+  await page.waitForURL((u) => !u.search.includes('region') && u.search.includes(`q=${t}`));
+  await expect.poll(() => page.locator('.market-card').count()).toBe(2);
+  expect(await chips.getByRole('button').count()).toBe(1);
+  const plainCard = page.locator('.market-card', { hasText: `폰 필터 바디 ${t}` });
+  expect(await plainCard.innerText()).toContain('C급 (하자 있음)');
+
+  // A card is one target: a tap on its empty corner opens the item.
+  const box = (await plainCard.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width - 6, box.y + box.height - 6);
+  await page.waitForURL(new RegExp(`/market/view/${plainKey}$`));
+  const facts = page.locator('.market-facts');
+  await facts.waitFor();
+  // A buyer sees the grade in Korean, not the write form's guidance to the seller.
+  expect(await facts.innerText()).toContain('C급 (하자 있음)');
+  expect(await facts.innerText()).not.toContain('적어 주세요');
+  await page.locator('.trace-link').waitFor();
+  expect(await auditTargets(page)).toEqual([]);
+  await page.locator('.trace-link').tap();
+  await page.locator('.trace-page').waitFor();
+  expect(await auditTargets(page)).toEqual([]);
+
+  // The auction: the bidder's long name stays on one line in the history and as the leader.
+  await page.goto(`/market/view/${auctionKey}`);
+  const who = page.locator('.bid-history .bid-who').first();
+  await who.waitFor();
+  expect(await who.innerText()).toBe(bidder.nickName);
+  expect(await lineCount(page, '.bid-history .bid-who')).toBe(1);
+  expect(await lineCount(page, '.auction-leader dd')).toBe(1);
+  expect(await auditTargets(page)).toEqual([]);
+  await shot(page, 'auction-history-360');
+  await context.close();
+
+  // The seller sees the guidance; the seller's and the administrator's controls, the write and
+  // edit forms (radio rows and the switch as tall as a thumb) pass the audit.
+  await admin.page.goto(`/market/view/${plainKey}`);
+  expect(await admin.page.locator('.market-facts').innerText()).toContain('고장이나 하자를 설명에 적어 주세요');
+  await admin.page.locator('.seller-controls').waitFor();
+  expect(await auditTargets(admin.page)).toEqual([]);
+  for (const path of ['/market/write', `/market/edit/${plainKey}`]) {
+    await admin.page.goto(path);
+    await admin.page.locator('form.market-editor').waitFor();
+    expect(await auditTargets(admin.page), path).toEqual([]);
+  }
+  for (const label of ['직거래', '경매로 판매']) {
+    const row = await admin.page.getByText(label, { exact: true }).boundingBox();
+    expect(row!.height, label).toBeGreaterThanOrEqual(44);
+  }
+  await admin.context.close();
+
+  // A visitor: the list and an item.
+  const visitor = await newPage(browser, PHONE, { touch: true });
+  await visitor.page.goto(`/market/c0/list?q=${t}`);
+  await visitor.page.locator('.market-card').first().waitFor();
+  expect(await auditTargets(visitor.page)).toEqual([]);
+  await visitor.page.goto(`/market/view/${auctionKey}`);
+  await visitor.page.locator('.bid-history').waitFor();
+  expect(await auditTargets(visitor.page)).toEqual([]);
+  await visitor.context.close();
+
+  // A desktop keeps the inline form, filled from the address.
+  const desk = await newPage(browser, DESKTOP);
+  await desk.page.goto(`/market/c0/list?region=busan&q=${t}`);
+  await desk.page.locator('.market-card').first().waitFor();
+  expect(await desk.page.getByLabel('지역').inputValue()).toBe('busan');
+  expect(await desk.page.locator('.market-filter-open').count()).toBe(0);
+  await shot(desk.page, 'list-filters-1280');
+  await desk.context.close();
 });

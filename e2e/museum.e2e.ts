@@ -2,14 +2,18 @@
 // (made through the upload and gallery calls) builds a museum: picks the items, writes a note,
 // orders them with the 앞으로 button and by a keyboard drag, and saves; the catalogue shows them in
 // that order with the note and the EXIF line. The slideshow plays from the exhibit in the address
-// and answers the keyboard alone: arrows, Space to pause and resume, Escape back to the catalogue.
+// and answers the keyboard alone, focus on the photo shown: arrows, Space to pause and resume,
+// Escape back to the catalogue.
 // The admin picks today's photo (a member's item, its second photo, a note); the home page and
 // the today list show it, at 1280 and 360 px, and a phone gets at most the 1,280 px file; the
-// admin then deletes the pick. Axe finds nothing serious on the museum, today and home pages.
-import type { Browser, Page } from 'playwright-core';
+// admin then deletes the pick. Axe finds nothing serious on the museum, today and home pages. At
+// 360 px every target on them is a thumb's size and a tap anywhere on an exhibit or a today entry
+// opens it; at 1280 px the home page's side column holds the ways around the site under the login box.
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { auditTargets } from './target-audit.js';
 
 /** EXIF of a Canon EOS 5D Mark IV with the EF 24-70mm f/2.8L II, both in the shipped catalogue. */
 const CANON = {
@@ -31,6 +35,13 @@ const SLOW = 180_000;
 const POLL = { timeout: 30_000 };
 
 const TITLES = ['새벽 호수', '골목의 오후', '겨울 숲'] as const;
+
+/** A thumb's tap where the element shows: a row's stretched link lies over it, so the tap is the link's. */
+async function tapOver(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
 
 let browser: Browser;
 let member: Awaited<ReturnType<typeof signUpByApi>>;
@@ -103,7 +114,7 @@ it('a member builds a museum: picks from the gallery, writes a note, orders by b
   // Space drops; each step waits for what the drag announces.
   await page.getByRole('button', { name: '새벽 호수 끌어서 순서 바꾸기' }).focus();
   await page.keyboard.press('Space');
-  await page.getByText('새벽 호수을(를) 집었습니다.').waitFor({ state: 'attached' });
+  await page.getByText('새벽 호수를 집었습니다.').waitFor({ state: 'attached' });
   // The drag measures the rows after the pick-up; an arrow pressed before that moves nothing, so
   // it is pressed again until the move is announced (it is the last place: a second press is a no-op).
   const moved = page.getByText('새벽 호수: 골목의 오후 자리');
@@ -141,15 +152,19 @@ it('the slideshow starts at the exhibit in the address and answers the keyboard:
   await page.goto(`/space/${member.userId}/museum/show/${keys.get('골목의 오후')}`);
   const current = page.locator('.yarl__slide_current');
   const title = () => current.locator('.yarl__slide_title').textContent();
+  const focusOnShownPhoto = () => page.evaluate(`document.activeElement?.matches('.yarl__slide_current img') ?? false`);
   await expect.poll(title, POLL).toBe('골목의 오후');
   await current.getByText(`${member.nickName}님의 사진`).waitFor();
   await expect.poll(() => current.locator('.exif-line').textContent(), POLL).toContain('f/4');
   await page.getByRole('button', { name: '자동 재생' }).waitFor();
   // The photos beside this one are already there before they are shown.
   await expect.poll(() => page.locator('.yarl__slide img').count(), POLL).toBeGreaterThan(1);
+  // Focus is on the photo shown, not in the exhibit loaded ahead of it (inert, out of sight).
+  await expect.poll(focusOnShownPhoto, POLL).toBe(true);
 
   await page.keyboard.press('ArrowRight');
   await expect.poll(title, POLL).toBe('새벽 호수');
+  await expect.poll(focusOnShownPhoto, POLL).toBe(true);
   await current.getByText('안개가 걷히던 순간').waitFor();
   await page.keyboard.press('ArrowLeft');
   await expect.poll(title, POLL).toBe('골목의 오후');
@@ -161,6 +176,9 @@ it('the slideshow starts at the exhibit in the address and answers the keyboard:
   await shot(page, 'museum-show-1280');
   await expectAccessible(page);
 
+  // Escape leaves even when focus has fallen out of the viewer, as when the photo that had it
+  // turned inert while the slideshow played on.
+  await page.evaluate(`document.activeElement?.blur()`);
   await page.keyboard.press('Escape');
   await page.waitForURL(`**/space/${member.userId}/museum`);
   await expect.poll(() => catalogue(page), POLL).toEqual(['겨울 숲', '골목의 오후', '새벽 호수']);
@@ -177,6 +195,11 @@ it('the slideshow and the catalogue work on a phone: autoplay, swipe to the next
   await expect.poll(() => catalogue(page), POLL).toEqual(['겨울 숲', '골목의 오후', '새벽 호수']);
   await shot(page, 'museum-catalogue-360');
   await expectAccessible(page);
+  expect(await auditTargets(page)).toEqual([]);
+  // An exhibit is one target: a tap on its note plays the slideshow from it.
+  await tapOver(page, page.locator('.exhibit').filter({ hasText: '새벽 호수' }).getByText('안개가 걷히던 순간'));
+  await page.waitForURL(`**/space/${member.userId}/museum/show/${keys.get('새벽 호수')}`);
+  await expect.poll(() => page.locator('.yarl__slide_current .yarl__slide_title').textContent(), POLL).toBe('새벽 호수');
 
   await page.goto(`/space/${member.userId}/museum/show`);
   const current = page.locator('.yarl__slide_current');
@@ -270,6 +293,12 @@ it('the admin picks today’s photo; the home page and the today list show it at
   await home.locator('.home-gallery').getByText('겨울 숲').waitFor();
   await shot(home, 'home-today-1280');
   await expectAccessible(home);
+  // The side column is no box above empty space: the ways around the site stand in it, beside
+  // the main column and on the first screen.
+  const main = (await home.locator('.home-main').boundingBox())!;
+  const sections = (await home.locator('.home-aside').getByRole('heading', { name: '둘러보기' }).boundingBox())!;
+  expect(sections.x).toBeGreaterThanOrEqual(main.x + main.width);
+  expect(sections.y).toBeLessThan(900);
 
   // The today list.
   await home.getByRole('link', { name: '지난 오늘의 사진' }).click();
@@ -289,10 +318,15 @@ it('the admin picks today’s photo; the home page and the today list show it at
   expect(await phoneImg.evaluate((el: Img) => el.currentSrc)).toMatch(/\/(medium|thumb)$/);
   await shot(phone.page, 'home-today-360');
   await expectAccessible(phone.page);
+  expect(await auditTargets(phone.page)).toEqual([]);
   await phone.page.goto('/today/photo/list');
   await phone.page.locator('.today-entry').first().getByText('첫눈 오던 아침의 숲').waitFor();
   await shot(phone.page, 'today-list-360');
   await expectAccessible(phone.page);
+  expect(await auditTargets(phone.page)).toEqual([]);
+  // A today entry is one target: a tap on its photo opens the gallery item.
+  await tapOver(phone.page, phone.page.locator('.today-entry').first().locator('.today-photo img'));
+  await phone.page.waitForURL(`**/gallery/view/${keys.get('겨울 숲')}`);
   await phone.context.close();
 
   // Delete, after confirming.

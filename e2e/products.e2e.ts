@@ -3,12 +3,16 @@
 // returns to it) opens a lens with its specs and the lensfun credit; an admin-made product shows
 // its Korean name, announce date and picture (with the preview), a merged product's address moves
 // to the product it went into, and a removed one opens the error page. axe on list and view;
+// on a phone, a product's price trace reads in Korean (axis and legend, the legend showing the
+// latest prices untouched), its monthly table fits 360 px, a used price's row is one target, and
+// the trace, view and lists pass the target audit for a visitor, a member and the admin;
 // screenshots at 360 and 1280 px under /tmp/shots.
 import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, launch, loginByApi, newPage, PHONE } from './browser.js';
+import { DESKTOP, expectAccessible, launch, loginByApi, newPage, PHONE, signUpByApi } from './browser.js';
+import { auditTargets } from './target-audit.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -232,4 +236,116 @@ it('shows an admin-made product with its picture, follows a merge and refuses a 
   await page.getByText('요청하신 화면을 찾을 수 없습니다.').waitFor();
   await context.close();
   await adminContext.close();
+});
+
+/** Every text the page's canvases draw (the chart's axis labels), gathered from the first paint. */
+const DRAWN_TEXTS = `(() => {
+  const drawn = (window.__drawnTexts = []);
+  const fillText = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+    drawn.push(String(text));
+    return fillText.call(this, text, ...rest);
+  };
+})()`;
+
+/** A product of its own with two sales and one item for sale, one of them over ten million won. */
+async function tracedProduct(admin: Page): Promise<string> {
+  const tag = Date.now().toString(36).slice(-5);
+  const res = await admin.request.post('/api/admin/product/save', {
+    data: { type: 'body', company: 'other', brand: 'Hasselblad', name: `X2D 100C 시세${tag}`, nameKo: '', specs: [], imageKeys: [] },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const productKey = ((await res.json()) as { key: string }).key;
+  const categories = (await (await admin.request.post('/api/market/categories', { data: {} })).json()) as Array<{ code: string }>;
+  const item = async (price: number, soldPrice?: number) => {
+    const up = await admin.request.post('/api/file/upload', { multipart: { file: { name: 'x2d.png', mimeType: 'image/png', buffer: makePng() } } });
+    const { fileKey } = (await up.json()) as { fileKey: string };
+    const saved = await admin.request.post('/api/market/save', {
+      data: { category: categories[0]!.code, subject: `X2D 판매 ${tag}`, content: '<p>상태 좋습니다.</p>', price, condition: 'A', tradeMethod: 'both', region: 'seoul', files: [fileKey], productKey },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    const { key } = (await saved.json()) as { key: number };
+    if (soldPrice === undefined) return;
+    const sold = await admin.request.post('/api/market/status', { data: { key, status: 'sold', soldPrice } });
+    expect(sold.ok(), await sold.text()).toBe(true);
+  };
+  await item(9_900_000, 9_850_000);
+  await item(12_800_000, 12_300_000);
+  await item(11_500_000);
+  return productKey;
+}
+
+it('a product and its price trace on a phone: Korean chart, latest prices, a table that fits, thumb-sized targets for visitor, member and admin', async () => {
+  const admin = await newPage(browser, PHONE, { touch: true });
+  await loginByApi(admin.page, 'admin', inject('adminPassword'));
+  const productKey = await tracedProduct(admin.page);
+  const member = await newPage(browser, PHONE, { touch: true });
+  const m = await signUpByApi();
+  await loginByApi(member.page, m.userId, m.password);
+  const visitor = await newPage(browser, PHONE, { touch: true });
+  const { page } = visitor;
+  await page.addInitScript(DRAWN_TEXTS);
+
+  await page.goto(`/market/trace/${encodeURIComponent(productKey)}`);
+  const legend = page.locator('.trace-chart .u-legend');
+  await legend.waitFor();
+  // Without a finger on the chart the legend shows the latest prices, not "--".
+  await expect.poll(() => legend.innerText()).toMatch(/판매가\s*12,300,000원/);
+  const shown = await legend.innerText();
+  expect(shown).toMatch(/날짜\s*최근/);
+  expect(shown).toMatch(/호가\s*11,500,000원/);
+  expect(shown).not.toContain('--');
+  // The axis speaks Korean: months and days, no English month names.
+  const drawn = await page.evaluate<string[]>('window.__drawnTexts');
+  const xLabels = drawn.filter((text) => !text.endsWith('만'));
+  expect(xLabels.some((text) => /^\d{1,2}월/.test(text)), xLabels.join(' | ')).toBe(true);
+  expect(xLabels.filter((text) => /[A-Za-z]/.test(text))).toEqual([]);
+  // A finger on the chart shows that point's day.
+  const plot = page.locator('.trace-chart .u-over');
+  const box = (await plot.boundingBox())!;
+  await plot.tap({ position: { x: box.width - 4, y: box.height / 2 } });
+  await expect.poll(() => legend.innerText(), { timeout: 5_000 }).toMatch(/날짜\s*\d{4}-\d{2}-\d{2}/);
+
+  // The monthly table fits the screen: the month on one line as 2026.11, every price whole with 원.
+  const table = page.locator('.trace-table').first();
+  const fits = await table.evaluate((t: { getBoundingClientRect(): { right: number }; parentElement: { scrollWidth: number; clientWidth: number } }) => ({
+    right: t.getBoundingClientRect().right,
+    scrolls: t.parentElement.scrollWidth > t.parentElement.clientWidth,
+  }));
+  expect(fits.right).toBeLessThanOrEqual(PHONE.width);
+  expect(fits.scrolls).toBe(false);
+  const month = table.locator('tbody th').first();
+  expect(await month.innerText()).toMatch(/^\d{4}\.\d{2}\s+2건$/);
+  const monthLines = await month.evaluate((th: { firstChild: unknown; ownerDocument: { createRange(): { selectNodeContents(n: unknown): void; getClientRects(): { length: number } } } }) => {
+    const range = th.ownerDocument.createRange();
+    range.selectNodeContents(th.firstChild);
+    return range.getClientRects().length;
+  });
+  expect(monthLines).toBe(1);
+  const highest = table.locator('tbody td').last();
+  expect(await highest.innerText()).toBe('12,300,000원');
+  expect((await highest.boundingBox())!.x + (await highest.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+  await shot(page, 'products-trace-360');
+
+  // Every product page passes the target audit at 360 px, for a visitor, a member and the admin.
+  for (const [who, p] of [['visitor', page], ['member', member.page], ['admin', admin.page]] as const) {
+    for (const path of [`/market/trace/${encodeURIComponent(productKey)}`, `/info/view/${encodeURIComponent(productKey)}`, '/info/body/all/list', '/info/lens/canon/list/2']) {
+      await p.goto(path);
+      await p.locator('main h1').first().waitFor();
+      await expect.poll(() => p.locator('.p-skeleton, .price-chart-loading, .pi-spin').count()).toBe(0);
+      expect(await auditTargets(p), `${who} ${path}`).toEqual([]);
+    }
+  }
+  await page.goto(`/info/view/${encodeURIComponent(productKey)}`);
+  await page.locator('.product-prices').waitFor();
+  await shot(page, 'products-view-prices-360');
+  // A used price's row is one target: a tap on its date (left, away from the price) opens the item too.
+  await page.locator('.product-prices li').first().tap({ position: { x: 24, y: 20 } });
+  await page.waitForURL('**/market/view/**');
+
+  const desk = await newPage(browser, DESKTOP);
+  await desk.page.goto(`/market/trace/${encodeURIComponent(productKey)}`);
+  await expect.poll(() => desk.page.locator('.trace-chart .u-legend').innerText()).toMatch(/판매가\s*12,300,000원/);
+  await shot(desk.page, 'products-trace-1280');
+  for (const c of [admin, member, visitor, desk]) await c.context.close();
 });

@@ -56,7 +56,7 @@ for (const [label, viewport] of [
   it(`the login popup passes axe at ${label} px`, async () => {
     const { page, context } = await newPage(browser, viewport);
     await open(page, '/', '찰칵에 오신 것을 환영합니다');
-    await page.locator('.site-header').getByRole('button', { name: '로그인' }).click();
+    await page.locator('.site-header').getByRole('button', { name: '로그인', exact: true }).click();
     await page.getByRole('dialog', { name: '로그인' }).getByLabel('아이디').waitFor();
     await expectAccessible(page);
     await shot(page, `login-popup-${label}`);

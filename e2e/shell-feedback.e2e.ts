@@ -1,6 +1,6 @@
-// Toasts (SPEC §4, §9): bottom-left, club title line, 3 s life, hover pauses and keeps the time
+// Toasts (docs/product/site.md#messages-confirmations-and-loading): bottom-left, club title line, 3 s life, hover pauses and keeps the time
 // left, the close button closes; a failed login is the real trigger. The global confirmation
-// (SPEC §3, §4): modal, 400px, default focus, Escape closes; withdrawal is the flow that uses it.
+// (docs/product/site.md#messages-confirmations-and-loading): modal, 400px, default focus, Escape closes; withdrawal is the flow that uses it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launch, newPage, sessionUser, signUpByApi } from './browser.js';
@@ -19,8 +19,8 @@ const WRONG = '아이디 또는 암호가 올바르지 않습니다.';
 async function failLogin(page: Page, userId: string) {
   const box = page.locator('.home-aside');
   await box.getByLabel('아이디').fill(userId);
-  await box.getByLabel('암호').fill('not-the-password-1');
-  await box.getByLabel('암호').press('Enter');
+  await box.getByLabel('암호', { exact: true }).fill('not-the-password-1');
+  await box.getByLabel('암호', { exact: true }).press('Enter');
   const message = page.locator('.club-toast .p-toast-message').filter({ hasText: WRONG });
   await message.waitFor();
   return message;
@@ -42,7 +42,7 @@ it('a failed login shows a Korean error toast bottom-left that closes itself aft
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(DESKTOP.height * 0.75);
   await expectAccessible(page);
   // Still logged out.
-  await page.locator('.site-header').getByRole('button', { name: '로그인' }).waitFor();
+  await page.locator('.site-header').getByRole('button', { name: '로그인', exact: true }).waitFor();
 
   await message.waitFor({ state: 'detached', timeout: 6_000 });
   const life = Date.now() - shownAt;
@@ -77,7 +77,7 @@ it('the close button closes a toast at once; a missing field is an info toast', 
   const { page, context } = await newPage(browser);
   await page.goto('/');
   const box = page.locator('.home-aside');
-  await box.getByRole('button', { name: '로그인' }).click();
+  await box.getByRole('button', { name: '로그인', exact: true }).click();
   const info = page.locator('.club-toast .p-toast-message-info');
   await info.filter({ hasText: /아이디.*필수 입력 항목입니다/ }).waitFor();
   const closedAt = Date.now();
@@ -98,7 +98,7 @@ it('the confirmation is modal and 400px wide; Enter on the focused 취소 and Es
   await myInfo.getByLabel('암호', { exact: true }).press('Enter');
   await myInfo.getByRole('button', { name: '회원 탈퇴' }).click();
   const out = page.locator('.withdrawal-dialog');
-  await out.getByLabel('암호').fill(m.password);
+  await out.getByLabel('암호', { exact: true }).fill(m.password);
 
   const confirm = page.locator('.p-confirm-dialog');
   const ask = async () => {
@@ -120,7 +120,7 @@ it('the confirmation is modal and 400px wide; Enter on the focused 취소 and Es
   await page.keyboard.press('Escape');
   await confirm.waitFor({ state: 'hidden' });
   // Escape closed the confirmation only; the withdrawal dialog waits and the account remains.
-  await out.getByLabel('암호').waitFor();
+  await out.getByLabel('암호', { exact: true }).waitFor();
   expect(await sessionUser(page)).toMatchObject({ logined: true, userId: m.userId });
   await context.close();
 });

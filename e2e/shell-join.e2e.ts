@@ -28,7 +28,7 @@ it('signs up with every field and lands logged in on the home page', async () =>
   await userId.blur();
   await expect.poll(() => userIdCheck.textContent()).toContain('사용 가능');
 
-  // Strength: weak = any text; medium = 6+ with two kinds; strong = 8+ with all three (SPEC §5).
+  // Strength: weak = any text; medium = 6+ with two kinds; strong = 8+ with all three (docs/product/site.md#forms-and-checks).
   const meter = page.locator('#join-password-strength');
   const password = page.locator('#join-password');
   await expect.poll(() => meter.textContent()).toContain('암호를 입력하세요');
@@ -85,7 +85,7 @@ it('signs up with every field and lands logged in on the home page', async () =>
   await page.waitForURL((u) => u.pathname === '/');
   await page.locator('.club-toast .p-toast-message-success').filter({ hasText: `${m.nickName}님, 찰칵 회원이 되신 것을 환영합니다.` }).waitFor();
   await page.locator('.site-header').getByText(m.nickName).waitFor();
-  expect(await page.locator('.site-header').getByRole('button', { name: '로그인' }).count()).toBe(0);
+  expect(await page.locator('.site-header').getByRole('button', { name: '로그인', exact: true }).count()).toBe(0);
   expect(await sessionUser(page)).toMatchObject({ logined: true, userId: m.userId, nickName: m.nickName });
   await context.close();
 });

@@ -2,7 +2,7 @@
 // the menu reload, and "remember me" across a browser restart.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseURL, launch, newPage, PHONE, sessionUser, signUpByApi } from './browser.js';
+import { baseURL, launch, loginByApi, newPage, PHONE, sessionUser, signUpByApi } from './browser.js';
 
 // The browser's window, inside page.evaluate (this project type-checks without the DOM lib).
 declare const window: { marker?: number };
@@ -27,7 +27,7 @@ it('inline form: Enter submits, 저장 makes the session outlive the browser, lo
   await page.goto('/');
   const box = page.locator('.home-aside');
   await box.getByLabel('아이디').fill(m.userId);
-  await box.getByLabel('암호').fill(m.password);
+  await box.getByLabel('암호', { exact: true }).fill(m.password);
 
   // The lock toggles both ways.
   const lock = box.getByRole('button', { name: '저장' });
@@ -41,7 +41,7 @@ it('inline form: Enter submits, 저장 makes the session outlive the browser, lo
   expect(await lock.locator('.pi-lock').count()).toBe(1);
 
   const menuAfterLogin = menuLoad(page);
-  await box.getByLabel('암호').press('Enter');
+  await box.getByLabel('암호', { exact: true }).press('Enter');
   await menuAfterLogin;
 
   // Header: nickname, home link to the member's space, logout icon.
@@ -49,7 +49,7 @@ it('inline form: Enter submits, 저장 makes the session outlive the browser, lo
   await header.getByText(m.nickName).waitFor();
   expect(await header.getByRole('link', { name: '내 공간으로 가기' }).getAttribute('href')).toBe(`/space/${m.userId}`);
   await header.getByRole('button', { name: '로그아웃' }).waitFor();
-  expect(await header.getByRole('button', { name: '로그인' }).count()).toBe(0);
+  expect(await header.getByRole('button', { name: '로그인', exact: true }).count()).toBe(0);
   // The box now greets the member and offers letters, scraps, my info and logout.
   await box.getByText(`${m.nickName}님, 반갑습니다.`).waitFor();
   for (const name of ['쪽지함', '스크랩', '내 정보']) await box.getByRole('button', { name }).waitFor();
@@ -61,7 +61,7 @@ it('inline form: Enter submits, 저장 makes the session outlive the browser, lo
   const menuAfterLogout = menuLoad(page);
   await box.getByRole('button', { name: '로그아웃' }).click();
   await menuAfterLogout;
-  await header.getByRole('button', { name: '로그인' }).waitFor();
+  await header.getByRole('button', { name: '로그인', exact: true }).waitFor();
   await box.getByLabel('아이디').waitFor();
   expect(await sessionUser(page)).toMatchObject({ logined: false });
 
@@ -69,8 +69,8 @@ it('inline form: Enter submits, 저장 makes the session outlive the browser, lo
   if ((await lock.getAttribute('aria-pressed')) === 'true') await lock.click();
   expect(await lock.getAttribute('aria-pressed')).toBe('false');
   await box.getByLabel('아이디').fill(m.userId);
-  await box.getByLabel('암호').fill(m.password);
-  await box.getByLabel('암호').press('Enter');
+  await box.getByLabel('암호', { exact: true }).fill(m.password);
+  await box.getByLabel('암호', { exact: true }).press('Enter');
   await header.getByText(m.nickName).waitFor();
   expect((await sessionCookie(context))?.expires).toBe(-1);
   expect(await sessionUser(page)).toMatchObject({ logined: true, userId: m.userId });
@@ -82,7 +82,7 @@ it('login popup from the header: 30rem wide, 로그인 상태 유지, then home'
   const { page, context } = await newPage(browser);
   await page.goto('/all/list');
   await page.getByRole('heading', { level: 1, name: '전체 글' }).waitFor();
-  await page.locator('.site-header').getByRole('button', { name: '로그인' }).click();
+  await page.locator('.site-header').getByRole('button', { name: '로그인', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '로그인' });
   await dialog.getByLabel('아이디').waitFor();
   // Polled: the dialog grows into place.
@@ -95,10 +95,10 @@ it('login popup from the header: 30rem wide, 로그인 상태 유지, then home'
   expect(await keep.isChecked()).toBe(true);
 
   await dialog.getByLabel('아이디').fill(m.userId);
-  await dialog.getByLabel('암호').fill(m.password);
+  await dialog.getByLabel('암호', { exact: true }).fill(m.password);
   const menuAfterLogin = menuLoad(page);
   const loginCall = page.waitForRequest((r) => r.url().endsWith('/api/login/do'));
-  await dialog.getByRole('button', { name: '로그인' }).click();
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
   // The checkbox sends its value Y as the remember flag, form-encoded.
   expect(new URLSearchParams((await loginCall).postData() ?? '').get('remember')).toBe('Y');
   await page.waitForURL((u) => u.pathname === '/');
@@ -109,10 +109,35 @@ it('login popup from the header: 30rem wide, 로그인 상태 유지, then home'
   await context.close();
 });
 
+it("logging in from the phone's menu drawer on a post shows what the member may do there at once", async () => {
+  const author = await signUpByApi();
+  const reader = await signUpByApi();
+  const { page, context } = await newPage(browser, PHONE);
+  await loginByApi(page, author.userId, author.password);
+  const saved = await page.request.post('/api/board/save', { data: { boardId: 'free', category: 'c1', subject: '다른 회원의 글', content: '<p>안녕하세요</p>' } });
+  expect(saved.ok()).toBe(true);
+  const { key } = (await saved.json()) as { key: number };
+  await context.clearCookies();
+
+  await page.goto(`/board/free/view/${key}`);
+  await page.getByRole('heading', { name: '다른 회원의 글' }).waitFor();
+  const report = page.getByRole('button', { name: '이 글 신고하기' });
+  expect(await report.count()).toBe(0);
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
+  const drawer = page.locator('.menu-drawer');
+  await drawer.getByRole('textbox', { name: '아이디' }).fill(reader.userId);
+  await drawer.getByLabel('암호', { exact: true }).fill(reader.password);
+  await drawer.getByLabel('암호', { exact: true }).press('Enter');
+  // The post's answer says what its caller may do: the page asks again for the new caller.
+  await report.waitFor();
+  expect(new URL(page.url()).pathname).toBe(`/board/free/view/${key}`);
+  await context.close();
+});
+
 it('the login popup is at most 90% wide on a phone', async () => {
   const { page, context } = await newPage(browser, PHONE);
   await page.goto('/');
-  await page.locator('.site-header').getByRole('button', { name: '로그인' }).click();
+  await page.locator('.site-header').getByRole('button', { name: '로그인', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '로그인' });
   await dialog.getByLabel('아이디').waitFor();
   await expect.poll(async () => (await dialog.boundingBox())?.width).toBeCloseTo(PHONE.width * 0.9, 0);
@@ -130,7 +155,7 @@ it('header logout reloads the page at / logged out', async () => {
   await page.evaluate(() => (window.marker = 1));
   await header.getByRole('button', { name: '로그아웃' }).click();
   await page.waitForURL((u) => u.pathname === '/');
-  await header.getByRole('button', { name: '로그인' }).waitFor();
+  await header.getByRole('button', { name: '로그인', exact: true }).waitFor();
   expect(await page.evaluate(() => window.marker)).toBeUndefined();
   expect(await header.getByText(m.nickName).count()).toBe(0);
   expect(await sessionUser(page)).toMatchObject({ logined: false });
@@ -142,12 +167,12 @@ async function popupLogin(on: Browser, remember: boolean) {
   const m = await signUpByApi();
   const { page, context } = await newPage(on);
   await page.goto('/');
-  await page.locator('.site-header').getByRole('button', { name: '로그인' }).click();
+  await page.locator('.site-header').getByRole('button', { name: '로그인', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '로그인' });
   await dialog.getByLabel('아이디').fill(m.userId);
-  await dialog.getByLabel('암호').fill(m.password);
+  await dialog.getByLabel('암호', { exact: true }).fill(m.password);
   if (remember) await dialog.getByRole('checkbox', { name: '로그인 상태 유지' }).check();
-  await dialog.getByRole('button', { name: '로그인' }).click();
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
   await page.locator('.site-header').getByText(m.nickName).waitFor();
   const state = await context.storageState();
   await context.close();
@@ -164,7 +189,7 @@ async function headerAfterRestart(on: Browser, saved: Awaited<ReturnType<typeof 
   const info = (await (await answered).json()) as { logined: boolean; userId: string };
   const header = page.locator('.site-header');
   if (info.logined) await header.getByText(saved.m.nickName).waitFor();
-  else await header.getByRole('button', { name: '로그인' }).waitFor();
+  else await header.getByRole('button', { name: '로그인', exact: true }).waitFor();
   const nickShown = await header.getByText(saved.m.nickName).count();
   await context.close();
   return { info, nickShown };

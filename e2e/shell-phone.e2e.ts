@@ -1,10 +1,14 @@
 // A member on a 360 px touch screen can do what a mouse user can: toasts never cover the control
-// needed next and a tap does not hold them, tap targets are at least 44 px, keyboard-only hints
-// stay away, the header keeps the nickname readable beside the unread badges, the category chips
-// show that more are off screen, the search field's placeholder fits. Desktop keeps its hints.
+// needed next and a tap does not hold them, the shell's targets (header, drawer, footer, login
+// popup, toasts, pager, the password field's eye) pass the target audit, keyboard-only hints
+// stay away, the header keeps the nickname readable beside the unread badges and leaves the
+// second logo to the drawer, where its name is written out, the category chips show that more are
+// off screen, the search field's placeholder fits. Desktop keeps its hints and the second logo.
+import { resolve } from 'node:path';
 import { type Browser, type Locator, type Page, request } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { baseURL, DESKTOP, launch, loginByApi, newPage, PHONE, shot, signUpByApi, uniqueMember, waitForToast } from './browser.js';
+import { auditTargets } from './target-audit.js';
 
 // The browser's document, inside evaluate (this project type-checks without the DOM lib).
 interface El {
@@ -45,6 +49,24 @@ async function size(target: Locator) {
 /** The toast is still on screen (the checks above ran while it was). */
 const toastUp = async (page: Page) => expect(await page.locator('.club-toast .p-toast-message').count()).toBeGreaterThan(0);
 
+/**
+ * The target audit's findings for the shell alone: the page's own content, another screen's
+ * business, is hidden, except what `keep` names inside it (the pager, the home page's login box).
+ */
+async function shellFindings(page: Page, keep?: string): Promise<string[]> {
+  const hide = keep ? `main *:not(:has(${keep})):not(${keep}):not(${keep} *)` : 'main';
+  const style = await page.addStyleTag({ content: `${hide} { visibility: hidden !important; }` });
+  const found = await auditTargets(page);
+  await style.evaluate((el: El & { remove(): void }) => el.remove());
+  return found.map((f) => `${f.kind} ${f.what} ${f.width}×${f.height}`);
+}
+
+/** The second logo as the server gives it (an administrator may change it during the run). */
+async function secondLogo(page: Page) {
+  const res = await page.request.post('/api/session/logo', { data: {} });
+  return (await res.json()) as { image: string; imageUrl: string; name: string };
+}
+
 const shown = (target: Locator) => target.evaluate((el: El) => getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().height > 0);
 
 /** A second member's session (for letters and comments to the first). */
@@ -68,23 +90,25 @@ it('on a phone a toast leaves the login fields and the dialog buttons reachable'
   expect(await page.evaluate(() => window.matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(true);
 
   // The login popup: an empty form is an info toast; the fields and the button stay reachable.
-  await page.locator('.site-header').getByRole('button', { name: '로그인' }).tap();
+  await page.locator('.site-header').getByRole('button', { name: '로그인', exact: true }).tap();
   const dialog = page.getByRole('dialog', { name: '로그인' });
   await dialog.getByLabel('아이디').waitFor();
-  await dialog.getByRole('button', { name: '로그인' }).tap();
+  await dialog.getByRole('button', { name: '로그인', exact: true }).tap();
   await page.locator('.club-toast .p-toast-message-info').waitFor();
-  for (const control of [dialog.getByLabel('아이디'), dialog.getByLabel('암호'), dialog.getByRole('button', { name: '로그인' })]) {
+  // The popup, its checkbox and find link, the toast's close button, the header and footer.
+  expect(await shellFindings(page)).toEqual([]);
+  for (const control of [dialog.getByLabel('아이디'), dialog.getByLabel('암호', { exact: true }), dialog.getByRole('button', { name: '로그인', exact: true })]) {
     await expect.poll(() => reachable(control)).toBe(true);
   }
   await toastUp(page);
   await shot(page, 'phone-toast-login-popup');
   // A wrong password: the error toast does not cover the fields either.
   await dialog.getByLabel('아이디').fill(m.userId);
-  await dialog.getByLabel('암호').fill('not-the-password-1');
-  await dialog.getByLabel('암호').press('Enter');
+  await dialog.getByLabel('암호', { exact: true }).fill('not-the-password-1');
+  await dialog.getByLabel('암호', { exact: true }).press('Enter');
   await waitForToast(page, '아이디 또는 암호가 올바르지 않습니다.');
-  await expect.poll(() => reachable(dialog.getByLabel('암호'))).toBe(true);
-  await expect.poll(() => reachable(dialog.getByRole('button', { name: '로그인' }))).toBe(true);
+  await expect.poll(() => reachable(dialog.getByLabel('암호', { exact: true }))).toBe(true);
+  await expect.poll(() => reachable(dialog.getByRole('button', { name: '로그인', exact: true }))).toBe(true);
   await toastUp(page);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
@@ -93,17 +117,18 @@ it('on a phone a toast leaves the login fields and the dialog buttons reachable'
   const box = page.locator('.home-aside');
   await box.getByLabel('아이디').evaluate((el: El & { scrollIntoView(o: object): void }) => el.scrollIntoView({ block: 'start' }));
   await box.getByLabel('아이디').fill(m.userId);
-  await box.getByLabel('암호').fill('not-the-password-1');
-  await box.getByLabel('암호').press('Enter');
+  await box.getByLabel('암호', { exact: true }).fill('not-the-password-1');
+  await box.getByLabel('암호', { exact: true }).press('Enter');
   await waitForToast(page, '아이디 또는 암호가 올바르지 않습니다.');
   await expect.poll(() => reachable(box.getByLabel('아이디'))).toBe(true);
-  await expect.poll(() => reachable(box.getByLabel('암호'))).toBe(true);
+  await expect.poll(() => reachable(box.getByLabel('암호', { exact: true }))).toBe(true);
   await toastUp(page);
+  expect(await shellFindings(page, '.inline-login')).toEqual([]);
   await shot(page, 'phone-toast-login-box');
 
   // My info: a refused save leaves 저장 and 회원 탈퇴 reachable.
-  await box.getByLabel('암호').fill(m.password);
-  await box.getByLabel('암호').press('Enter');
+  await box.getByLabel('암호', { exact: true }).fill(m.password);
+  await box.getByLabel('암호', { exact: true }).press('Enter');
   await box.getByRole('button', { name: '내 정보' }).tap();
   const info = page.locator('.my-info-dialog');
   await info.getByLabel('암호', { exact: true }).fill(m.password);
@@ -124,7 +149,7 @@ it('on a phone a toast leaves the login fields and the dialog buttons reachable'
   await out.getByRole('button', { name: '탈퇴' }).tap();
   await waitForToast(page, '암호를 입력해 주세요.');
   await expect.poll(() => reachable(out.getByRole('button', { name: '탈퇴' }))).toBe(true);
-  await expect.poll(() => reachable(out.getByLabel('암호'))).toBe(true);
+  await expect.poll(() => reachable(out.getByLabel('암호', { exact: true }))).toBe(true);
   await toastUp(page);
   await shot(page, 'phone-toast-withdrawal');
   await context.close();
@@ -136,8 +161,8 @@ it('on a phone a tap on a toast does not keep it up: it still closes by itself',
   await page.goto('/');
   const box = page.locator('.home-aside');
   await box.getByLabel('아이디').fill(m.userId);
-  await box.getByLabel('암호').fill('not-the-password-1');
-  await box.getByLabel('암호').press('Enter');
+  await box.getByLabel('암호', { exact: true }).fill('not-the-password-1');
+  await box.getByLabel('암호', { exact: true }).press('Enter');
   const message = page.locator('.club-toast .p-toast-message').first();
   await message.waitFor();
   const shownAt = Date.now();
@@ -173,20 +198,19 @@ it('at 360 px on a touch screen: 44 px targets, no keyboard hints, a readable ni
   await nick.getByText(m.nickName).waitFor();
   expect(await nick.evaluate((el: El) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   expect(await nick.getAttribute('href')).toBe(`/space/${m.userId}`);
-  // Every header control is at least 40 × 44 and nothing spills out of the 360 px width.
+  // Every header control is at least 44 × 44 and nothing spills out of the 360 px width.
   for (const control of await header.locator('a, button').all()) {
     if (!(await control.isVisible())) continue;
     const box = await control.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
     if ((await control.getAttribute('class'))?.includes('nick')) continue;
-    expect(box!.width).toBeGreaterThanOrEqual(40);
+    expect(box!.width).toBeGreaterThanOrEqual(TAP);
     expect(box!.height).toBeGreaterThanOrEqual(TAP);
   }
-  // The anniversary badge is a comfortable tap target.
-  const anniversary = header.locator('.second-logo-link');
-  expect((await size(anniversary)).width).toBeGreaterThanOrEqual(TAP);
-  expect((await size(anniversary)).height).toBeGreaterThanOrEqual(TAP);
-  // So are the page links under the list.
+  // The second logo, a bare picture here, is left to the drawer.
+  expect(await header.locator('.second-logo').count()).toBe(0);
+  // The header, footer and pager pass the audit; the page links are 44 px.
+  expect(await shellFindings(page, '.list-pager')).toEqual([]);
   for (const link of await page.locator('.list-pager .p-paginator-element').all()) {
     expect((await size(link)).width).toBeGreaterThanOrEqual(TAP);
     expect((await size(link)).height).toBeGreaterThanOrEqual(TAP);
@@ -203,7 +227,8 @@ it('at 360 px on a touch screen: 44 px targets, no keyboard hints, a readable ni
     expect(height, name).toBeGreaterThanOrEqual(TAP);
   }
 
-  // No keyboard-only hints on a touch screen.
+  // No keyboard-only hints on a touch screen (the comment box comes a moment after the list).
+  await page.locator('.comment-form').first().waitFor();
   const hint = page.locator('.comment-form .field-hint').first();
   expect(await hint.count()).toBe(1);
   expect(await shown(hint)).toBe(false);
@@ -216,6 +241,45 @@ it('at 360 px on a touch screen: 44 px targets, no keyboard hints, a readable ni
   await drawer.getByRole('link', { name: /자유게시판/ }).waitFor();
   expect(await drawer.locator('.shortkey').count()).toBeGreaterThan(0);
   for (const badge of await drawer.locator('.shortkey').all()) expect(await shown(badge)).toBe(false);
+  expect(await shellFindings(page)).toEqual([]);
+  // The second logo is a row that says what it is, in Korean, and leads to its page.
+  const logo = await secondLogo(page);
+  expect(logo.name).toMatch(/[가-힣]/);
+  const row = drawer.getByRole('link', { name: logo.name, exact: true });
+  expect(await row.getAttribute('href')).toBe(logo.imageUrl);
+  expect((await size(row)).height).toBeGreaterThanOrEqual(TAP);
+  await row.scrollIntoViewIfNeeded();
+  // The drawer alone: a full-page capture re-lays the page out as if for a mouse, showing the
+  // shortcut badges a touch screen hides.
+  await drawer.screenshot({ path: resolve(import.meta.dirname, 'screenshots/phone-drawer-second-logo.png') });
+  await context.close();
+});
+
+it("at 360 px the administrator's header and drawer pass the target audit", async () => {
+  const { page, context } = await newPage(browser, PHONE, { touch: true });
+  await loginByApi(page, 'admin', inject('adminPassword'));
+  await page.goto('/');
+  await page.locator('.site-header .nick').waitFor();
+  expect(await shellFindings(page)).toEqual([]);
+  await page.getByRole('button', { name: '메뉴 열기' }).tap();
+  await page.locator('.menu-drawer .drawer-link').first().waitFor();
+  expect(await shellFindings(page)).toEqual([]);
+  await context.close();
+});
+
+it("at 360 px the password field's eye is a 44 px switch that shows the password", async () => {
+  const { page, context } = await newPage(browser, PHONE, { touch: true });
+  await page.goto('/user/join');
+  const field = page.locator('#join-password');
+  await field.fill('Camera-pass-1');
+  const eye = page.getByRole('switch', { name: '암호 보이기' }).first();
+  expect(await size(eye)).toEqual({ width: TAP, height: TAP });
+  // It sits at the field's end, inside the field.
+  const box = (await field.boundingBox())!;
+  const eyeBox = (await eye.boundingBox())!;
+  expect(eyeBox.x + eyeBox.width).toBeLessThanOrEqual(box.x + box.width + 1);
+  await eye.tap();
+  await expect.poll(() => field.getAttribute('type')).toBe('text');
   await context.close();
 });
 
@@ -228,7 +292,7 @@ it('at 360 px the category chips show that more are off screen and the search pl
   const overflows = await scroller.evaluate((el: El) => el.scrollWidth > el.clientWidth + 1);
   expect(overflows).toBe(true);
   // A hint at the end while more chips are to the right; gone once scrolled to the end.
-  const more = bar.locator('.category-more-end');
+  const more = bar.locator('.scroll-more-end');
   expect(await shown(more)).toBe(true);
   expect(await bar.getAttribute('data-more-end')).toBe('true');
   await scroller.evaluate((el: El) => {
@@ -237,7 +301,7 @@ it('at 360 px the category chips show that more are off screen and the search pl
   await expect.poll(() => bar.getAttribute('data-more-end')).toBe('false');
   expect(await shown(more)).toBe(false);
   await expect.poll(() => bar.getAttribute('data-more-start')).toBe('true');
-  expect(await shown(bar.locator('.category-more-start'))).toBe(true);
+  expect(await shown(bar.locator('.scroll-more-start'))).toBe(true);
 
   // The placeholder is shown whole.
   const search = page.locator('#board-search-text');
@@ -260,6 +324,9 @@ it('on a desktop with a mouse the keyboard hints and shortcut badges stay', asyn
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: '찰칵에 오신 것을 환영합니다' }).waitFor();
   expect(await shown(page.locator('.home-hint'))).toBe(true);
+  // The second logo stays beside the site logo, named by its picture.
+  const logo = await secondLogo(page);
+  await page.locator('.site-header').getByRole('link', { name: logo.name, exact: true }).waitFor();
   await page.getByRole('menubar').getByText('커뮤니티').click();
   const badge = page.locator('.top-menu .shortkey').first();
   await badge.waitFor();

@@ -3,7 +3,7 @@
 //                            every file's size and SHA-256 (or the bucket's objects on S3)
 //   db/<table>.jsonl         every row as JSON (row_to_json), one a line: the same on both engines
 //   files/<key>              the uploads (STORAGE=local)
-// Rows travel as JSON as in server/db/move.ts, so a backup of an embedded site restores into
+// Rows travel as JSON as in db-move.ts, so a backup of an embedded site restores into
 // PostgreSQL and back. The dump runs in one read-only REPEATABLE READ transaction: one snapshot.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -17,9 +17,9 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import * as tar from 'tar';
 import type { StorageConfig } from '../server/config.js';
 import type { Db } from '../server/db/client.js';
-import { tablesInOrder } from '../server/db/move.js';
-import { assertStorageKey } from '../server/lib/storage.js';
+import { assertStorageKey } from '../server/lib/storage-key.js';
 import { createS3Storage } from '../server/lib/storage-s3.js';
+import { tablesInOrder } from './db-move.js';
 
 export const FORMAT = 'chalkak-backup/1';
 const BATCH = 1000;

@@ -2,22 +2,13 @@
 // On the embedded database the site must be stopped first: the data-folder lock refuses a second
 // opener (docs/operations.md "Backups"); on PostgreSQL it runs beside the site.
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { DataDirLockedError } from '../server/db/data-lock.js';
 import { isCreated } from '../server/db/pglite-options.js';
 import { createBackup } from './backup-archive.js';
+import { configOrExit } from './command-line.js';
 
-let config;
-try {
-  config = loadConfig();
-} catch (e) {
-  if (e instanceof ConfigError) {
-    console.error(e.message);
-    process.exit(1);
-  }
-  throw e;
-}
+const config = configOrExit();
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
 const out = resolve(process.argv[2] ?? join('backups', `chalkak-${stamp}.tar.gz`));
 const pgliteDir = join(config.dataDir, 'pglite');

@@ -23,7 +23,17 @@ export interface BuildInputs {
 
 export const INPUTS: Omit<BuildInputs, 'root'> = {
   folders: ['web', 'server', 'common'],
-  files: ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.build.json'],
+  files: [
+    'package.json',
+    'package-lock.json',
+    'vite.config.ts',
+    // What vite.config.ts runs: the route preloader's chunk lists and the service worker's build.
+    'scripts/route-chunks.ts',
+    'scripts/service-worker.ts',
+    'tsconfig.json',
+    'tsconfig.base.json',
+    'tsconfig.build.json',
+  ],
   outputs: ['dist/server/main.js', 'dist/web/index.html'],
   stamp: 'dist/.build-stamp',
 };

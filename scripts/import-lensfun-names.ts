@@ -36,7 +36,7 @@ const BRAND_SPELLINGS: Record<string, string> = {
   fujifilm: 'Fujifilm',
 };
 
-/** Brands that are a SPEC maker (by the brand's lower-case name). */
+/** Brands that are a listed maker of common/products/makers.ts (by the brand's lower-case name). */
 const COMPANY_OF_BRAND: Record<string, string> = {
   canon: 'canon',
   nikon: 'nikon',

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
-import { moveData } from '../server/db/move.js';
+import { moveData } from './db-move.js';
 
 const config = loadConfig();
 const url = process.env.TARGET_DATABASE_URL;

@@ -1,20 +1,11 @@
 // npm run restore -- <archive.tar.gz>: rebuilds a site from a backup into an empty database (the
 // DATABASE_URL one, or DATA_DIR/pglite) and an empty DATA_DIR/files; refuses anything else.
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { RestoreRefused, restoreBackup } from './backup-archive.js';
+import { configOrExit } from './command-line.js';
 
-let config;
-try {
-  config = loadConfig();
-} catch (e) {
-  if (e instanceof ConfigError) {
-    console.error(e.message);
-    process.exit(1);
-  }
-  throw e;
-}
+const config = configOrExit();
 if (!process.argv[2]) {
   console.error('Usage: npm run restore -- backups/chalkak-YYYYMMDD-HHMMSS.tar.gz');
   process.exit(1);

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../server/config.js';
-import { assertStorageKey } from '../server/lib/storage.js';
+import { configOrExit } from './command-line.js';
+import { assertStorageKey } from '../server/lib/storage-key.js';
 import { createS3Storage, type S3Storage } from '../server/lib/storage-s3.js';
 
 export interface MoveReport {
@@ -73,16 +73,7 @@ export async function moveFiles(root: string, bucket: S3Storage, log: (line: str
 }
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = configOrExit();
   if (config.storage.kind !== 's3') {
     console.error('Set STORAGE=s3 and the S3_* settings of the target bucket (README "Configuration").');
     process.exit(1);

@@ -1,7 +1,7 @@
 // buildApp(config) -> a ready Fastify instance (no listen), used by main.ts and the tests.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -11,26 +11,36 @@ import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import helmet from 'helmet';
 import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import type { PoolOptions } from './db/pg-pool.js';
 import { createReadGate } from './lib/read-gate.js';
+import { loggerOptions, requestLogs } from './lib/logging.js';
+import { createOutageLog } from './lib/db-outage.js';
 import { AnswerCache, linkAnswerCache } from './lib/answer-cache.js';
 import { apiNoStore } from './lib/cache-control.js';
+import { clientErrorHandler } from './lib/client-errors.js';
 import type { App, AppContext } from './lib/context.js';
-import { DB_UNAVAILABLE, GENERIC_ERROR, HttpError, isDatabaseUnavailable, notFound } from './lib/errors.js';
+import { DB_UNAVAILABLE, errorBody, GENERIC_ERROR, HttpError, isDatabaseUnavailable, notFound } from './lib/errors.js';
 import { checkOrigin } from './lib/origin.js';
 import { compiledSerializer } from './lib/serializer.js';
+import { validatorCompiler } from './lib/validator.js';
 import { createSharedLimitStore } from './lib/rate-limit-store.js';
 import { createSealer, loadKey } from './lib/secret.js';
 import { createSignals } from './lib/signals.js';
 import { registerMetrics } from './lib/metrics.js';
-import { registerReadiness } from './lib/readiness.js';
+import { refuseWhileStopping, registerReadiness } from './lib/readiness.js';
+import { DISK_FULL, type DiskWatch, isDiskFull, refuseUploadsWhenFull } from './lib/disk-space.js';
 import { loadMember, type Member, SessionCache } from './lib/session.js';
 import auditRoutes from './modules/audit/routes.js';
 import alarmRoutes from './modules/alarms/routes.js';
 import authRoutes from './modules/auth/routes.js';
-import { closeViews } from './modules/boards/view-counter.js';
+import twoStepRoutes from './modules/two-step/routes.js';
+import passkeyRoutes from './modules/passkeys/routes.js';
+import oauthRoutes from './modules/oauth/routes.js';
+import { registerOldLinks } from './modules/imports/old-links.js';
+import { closeViews } from './modules/posts/view-counter.js';
 import boardRoutes from './modules/boards/routes.js';
 import commentRoutes from './modules/comments/routes.js';
 import donationRoutes from './modules/donations/routes.js';
@@ -42,9 +52,17 @@ import fileRoutes from './modules/files/routes.js';
 import type { NiceCryptoTokenFn } from './modules/identity/nice.js';
 import identityRoutes from './modules/identity/routes.js';
 import letterRoutes from './modules/letters/routes.js';
+import liveRoutes from './modules/live/routes.js';
+import pushRoutes from './modules/push/routes.js';
+import mailRoutes from './modules/mail/routes.js';
+import notifyRoutes from './modules/notify/routes.js';
 import marketRoutes from './modules/market/routes.js';
 import auctionRoutes from './modules/market/auction-routes.js';
 import galleryRoutes from './modules/gallery/routes.js';
+import homeRoutes from './modules/home/routes.js';
+import museumRoutes from './modules/museum/routes.js';
+import spaceRoutes from './modules/space/routes.js';
+import todayRoutes from './modules/today/routes.js';
 import { registerOpenApiDocument } from './modules/openapi/document.js';
 import openApiRoutes from './modules/openapi/routes.js';
 import { createIdentityProvider } from './modules/identity/service.js';
@@ -55,10 +73,18 @@ import adminProductRoutes from './modules/products/admin-routes.js';
 import adminUserRoutes from './modules/users/admin-routes.js';
 import productLookupRoutes from './modules/products/lookup-routes.js';
 import productRoutes from './modules/products/routes.js';
+import pwaRoutes from './modules/pwa/routes.js';
 import reportRoutes from './modules/reports/routes.js';
+import spamRoutes from './modules/spam/routes.js';
+import managerRoutes from './modules/managers/routes.js';
+import { registerOldAddresses } from './modules/managers/old-address.js';
+import reactionRoutes from './modules/reactions/routes.js';
+import pollRoutes from './modules/polls/routes.js';
 import sitemapRoutes from './modules/sitemap/routes.js';
+import searchRoutes from './modules/search/routes.js';
 import { pageRenderer } from './modules/previews/pages.js';
 import userRoutes from './modules/users/routes.js';
+import ignoreRoutes from './modules/ignores/routes.js';
 
 export interface BuildOptions {
   /** An open database (tests pass their own copy); otherwise one is opened from the config. */
@@ -67,11 +93,13 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Stands in for NICE's crypto token API (tests never call the internet). */
   niceCryptoToken?: NiceCryptoTokenFn;
+  /** DATA_DIR's free space (main.ts): below the reserve writes and uploads are refused (lib/disk-space.ts). */
+  disk?: DiskWatch;
 }
 
 const kMember = Symbol('member');
 
-/** Request bodies: 1 MB per text field (SPEC §5) and a few fields per form. */
+/** Request bodies: 1 MB per text field (docs/product/site.md#forms-and-checks) and a few fields per form. */
 const BODY_LIMIT = 5 * 1024 * 1024;
 
 const HANGUL = /[\uAC00-\uD7A3]/;
@@ -84,11 +112,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const identity = createIdentityProvider(config.identity, key, opts.niceCryptoToken);
   const answers = new AnswerCache();
   // Searches get a bounded share of the connections and a statement timeout (decision 20).
-  const searchGate = createReadGate(database, { poolSize: config.databasePoolSize, timeoutMs: config.search.timeoutMs });
+  const searchGate = createReadGate(database, {
+    poolSize: config.databasePoolSize,
+    timeoutMs: config.search.timeoutMs,
+    connectTimeoutMs: config.databaseTimeouts.connectMs,
+  });
   const ctx: AppContext = { db: database.db, config, sealer: createSealer(key), identity, answers, searchGate };
 
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? loggerOptions(config),
+    logController: requestLogs(config),
     // A proxy's x-request-id is kept (one id across proxy and nodes) when it looks like an id.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -101,18 +134,24 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: BODY_LIMIT,
     // Download addresses carry the file name, percent-encoded (9 characters per Hangul syllable).
     routerOptions: { maxParamLength: 1200 },
+    // Its answer is English: refuseWhileStopping answers those requests in Korean instead.
+    return503OnClosing: false,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   // Responses: a serialiser compiled from each response schema, writing only its fields (decision 23).
   app.setSerializerCompiler(compiledSerializer);
   app.decorate('ctx', ctx);
+  refuseWhileStopping(app);
 
   // Cached answers are dropped on every node after a write (decision 22).
   const signals = createSignals({
     url: database.url,
     notify: (channel, payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
     onError: (err) => app.log.warn({ err }, 'signal connection lost'),
+    // The embedded database's notifications carry the live updates (modules/live).
+    embedded: database.pglite,
   });
   linkAnswerCache(database.db, answers, signals, (err) => app.log.warn({ err }, 'signal not sent'));
 
@@ -134,6 +173,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the app manifest, both from the site itself.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -173,16 +215,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     reply.header('x-request-id', req.id);
   });
 
+  const outage = createOutageLog(database.db, app.log);
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send({ message: error.message });
+    if (error instanceof HttpError) return reply.status(error.status).send(errorBody(error));
     if (error.validation) {
-      // Our schemas carry Korean messages; a rule without one (a value of the wrong kind) would
-      // show the validator's English text, so members get the general Korean one instead.
+      // Every issue has a Korean message naming its field (lib/validator.ts); the general text is
+      // a last resort should a field without a known name ever slip through.
       const first = error.validation[0]?.message;
       return reply.status(400).send({ message: first && HANGUL.test(first) ? first : '입력 값을 확인해 주세요.' });
     }
+    if (isDiskFull(error, opts.disk)) {
+      return reply.status(507).header('retry-after', '60').send({ message: DISK_FULL });
+    }
     if (isDatabaseUnavailable(error)) {
-      req.log.error({ err: error }, 'database unavailable');
+      outage.refused(error);
       return reply.status(503).header('retry-after', '5').send({ message: DB_UNAVAILABLE });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -203,19 +249,31 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerOpenApiDocument(app);
 
   // Liveness, readiness and Prometheus metrics (docs/operations.md "Health and logs", "Metrics").
-  registerReadiness(app, ctx.db);
+  registerReadiness(app, ctx.db, opts.disk);
+  if (opts.disk) refuseUploadsWhenFull(app, opts.disk, config.uploads.maxBytes);
   registerMetrics(app, { database, answers, token: config.metricsToken });
 
   await app.register(authRoutes);
+  await app.register(twoStepRoutes);
+  await app.register(passkeyRoutes);
+  await app.register(oauthRoutes);
   await app.register(userRoutes);
+  await app.register(ignoreRoutes);
   await app.register(menuRoutes);
   await app.register(communityRoutes);
   await app.register(identityRoutes);
   await app.register(boardRoutes);
+  await app.register(searchRoutes);
   await app.register(commentRoutes);
+  await app.register(reactionRoutes);
+  await app.register(pollRoutes);
   await app.register(favoriteRoutes);
   await app.register(alarmRoutes);
   await app.register(letterRoutes);
+  await app.register(liveRoutes, { signals });
+  await app.register(pushRoutes);
+  await app.register(mailRoutes);
+  await app.register(notifyRoutes);
   await app.register(fileRoutes);
   await app.register(adminBoardRoutes);
   await app.register(adminProductRoutes);
@@ -225,20 +283,32 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(auditRoutes);
   await app.register(donationRoutes);
   await app.register(reportRoutes);
+  await app.register(spamRoutes);
+  await app.register(managerRoutes);
   await app.register(productRoutes);
   await app.register(productLookupRoutes);
   await app.register(marketRoutes);
   await app.register(auctionRoutes);
+  await app.register(spaceRoutes);
   await app.register(galleryRoutes);
+  await app.register(museumRoutes);
+  await app.register(todayRoutes);
+  await app.register(homeRoutes);
   // Before the web app's catch-all: /robots.txt and the sitemaps are answers of their own.
   await app.register(sitemapRoutes);
   await app.register(openApiRoutes);
   await app.register(feedRoutes);
+  await app.register(pwaRoutes);
+  // Addresses of the board engine a club moved in from redirect to the new pages.
+  registerOldLinks(app);
+  // A moved post's old address redirects to its page on its new board.
+  registerOldAddresses(app);
 
   registerWeb(app, config.webDir);
 
   app.addHook('onClose', async () => {
     // Views held in memory are written before the database goes; reads still queued are refused.
+    outage.close();
     await searchGate.close();
     await closeViews(database.db);
     await signals.close();
@@ -249,9 +319,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 }
 
 async function openConfiguredDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl
-    ? openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize })
-    : openDatabase({ dataDir: join(config.dataDir, 'pglite') });
+  return config.databaseUrl ? openDatabase(poolOptions(config, config.databaseUrl)) : openDatabase({ dataDir: join(config.dataDir, 'pglite') });
+}
+
+/** The node's PostgreSQL pool as configured: its size and timeouts (main.ts opens it too). */
+export function poolOptions(config: Config, url: string): PoolOptions {
+  return {
+    url,
+    poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseTimeouts.connectMs,
+    statementTimeoutMs: config.databaseTimeouts.statementMs,
+  };
 }
 
 /** The built web app: hashed assets cached for a year, index.html never, deep links get the app. */
@@ -264,7 +342,8 @@ function registerWeb(app: App, webDir: string) {
       index: false,
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (path.endsWith('.html')) res.header('cache-control', 'no-cache');
+        // The service worker is checked for a new version at every start (web/sw/).
+        else if (path.endsWith('.html') || path.endsWith(`${sep}sw.js`)) res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');
       },
     });

@@ -29,6 +29,10 @@ const Env = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // PostgreSQL: how long a call waits for a connection (a new one, or a free place in the pool),
+  // and how long a statement may run; a server that stops answering costs a call no more.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional(),
   ADMIN_USER_ID: z.string().regex(/^[a-z0-9_]{4,20}$/, 'ADMIN_USER_ID: 4-20 of a-z 0-9 _').default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD: at least 8 characters').optional(),
@@ -47,6 +51,9 @@ const Env = z.object({
     .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
     .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // json: one JSON line per entry (service managers, docker); pretty: readable lines. Default:
+  // pretty when stdout is a terminal.
+  LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'LOG_FORMAT: json or pretty' }).optional(),
   RATE_LIMIT: bool.default(true),
   /** How long a node may reuse a session lookup (ms); 0 reads the database on every call. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
@@ -76,6 +83,33 @@ const Env = z.object({
   S3_PREFIX: z.string().regex(/^([A-Za-z0-9_-]+\/)*$/, 'S3_PREFIX: folders ending in /, e.g. chalkak/').default(''),
   // Prometheus metrics (GET /metrics): from this machine only, or with this Bearer token.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN: at least 16 characters').optional(),
+  // Free space kept on DATA_DIR's file system (docs/operations.md "A full disk"): below it writes and
+  // uploads are refused, the embedded database is not checkpointed and the server does not start.
+  DISK_RESERVE_MB: z.coerce.number().int().min(1).max(1_000_000).default(64),
+  DISK_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** How often the embedded database checkpoints after writes (server/db/checkpoints.ts). */
+  PGLITE_CHECKPOINT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  // Web push (docs/operations.md "Web push"): the VAPID key pair every node signs with; without
+  // it one is generated once into DATA_DIR. The subject tells push services whom to contact.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY: 87 base64url characters (npx web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY: 43 base64url characters (npx web-push generate-vapid-keys)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'VAPID_SUBJECT: mailto:admin@example.org or an https:// address').optional(),
+  /** Tests only: push endpoints at http://127.0.0.1:* are allowed too. */
+  PUSH_ALLOW_HTTP_LOOPBACK: bool.default(false),
+  // Mail (docs/operations.md "Mail"): without both every mail feature is hidden.
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…').optional(),
+  MAIL_FROM: z.string().min(3, 'MAIL_FROM: an address such as 찰칵 <no-reply@example.org>').optional(),
+  // Sign-in with Kakao and Naver (docs/operations.md "Kakao and Naver sign-in"): a provider without
+  // its id and secret shows no button. The endpoints default to the real services; tests point them
+  // at their own servers.
+  KAKAO_CLIENT_ID: z.string().min(1).optional(),
+  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+  KAKAO_ISSUER: z.string().url('KAKAO_ISSUER: an address such as https://kauth.kakao.com').default('https://kauth.kakao.com'),
+  NAVER_CLIENT_ID: z.string().min(1).optional(),
+  NAVER_CLIENT_SECRET: z.string().min(1).optional(),
+  NAVER_AUTHORIZE_URL: z.string().url().default('https://nid.naver.com/oauth2.0/authorize'),
+  NAVER_TOKEN_URL: z.string().url().default('https://nid.naver.com/oauth2.0/token'),
+  NAVER_PROFILE_URL: z.string().url().default('https://openapi.naver.com/v1/nid/me'),
 });
 
 export type Config = {
@@ -85,6 +119,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** PostgreSQL: waiting for a connection, and a statement's run, at most this long (ms). */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   redisUrl: string | undefined;
   adminUserId: string;
   adminPassword: string | undefined;
@@ -95,6 +131,7 @@ export type Config = {
   /** Reverse proxies in front (0 = none): Fastify trusts that many hops of X-Forwarded-*. */
   trustProxy: number;
   logLevel: string;
+  logFormat: 'json' | 'pretty';
   rateLimit: boolean;
   sessionCacheMs: number;
   /** Board search: statement timeout (ms, PostgreSQL), posts per slice, matches counted per slice. */
@@ -107,6 +144,22 @@ export type Config = {
   storage: StorageConfig;
   /** Bearer token that opens GET /metrics from other machines (loopback needs none). */
   metricsToken: string | undefined;
+  /** Free space kept on DATA_DIR's file system (bytes), and how often it is looked at (ms). */
+  disk: { reserveBytes: number; checkEveryMs: number };
+  /** Embedded database: a checkpoint this often (ms) when something was written. */
+  checkpointEveryMs: number;
+  /** Web push: the VAPID keys when given by environment (else generated into DATA_DIR), the subject. */
+  push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string | undefined; allowHttpLoopback: boolean };
+  /** Outgoing mail; null when SMTP_URL or MAIL_FROM is missing (every mail feature hidden). */
+  mail: { smtpUrl: string; from: string } | null;
+  /** Kakao and Naver sign-in: the providers that have keys (none: no buttons). */
+  oauth: OAuthConfig;
+};
+
+/** One provider's keys and endpoints; redirectUri is PUBLIC_ORIGIN + /auth/callback/{provider}. */
+export type OAuthConfig = {
+  kakao?: { clientId: string; clientSecret: string; issuer: string; redirectUri: string };
+  naver?: { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; profileUrl: string; redirectUri: string };
 };
 
 export type StorageConfig =
@@ -139,7 +192,7 @@ export type IdentityConfig =
       returnUrl: string;
     };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { tty = process.stdout.isTTY === true } = {}): Config {
   // An empty variable counts as unset (DATABASE_URL= in a unit file, a blank .env line).
   const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
@@ -155,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     redisUrl: e.REDIS_URL,
     adminUserId: e.ADMIN_USER_ID,
     adminPassword: e.ADMIN_PASSWORD,
@@ -162,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (tty ? 'pretty' : 'json'),
     rateLimit: e.RATE_LIMIT,
     sessionCacheMs: e.SESSION_CACHE_MS,
     search: { timeoutMs: e.SEARCH_TIMEOUT_MS, slicePosts: e.SEARCH_SLICE_POSTS, matchCap: e.SEARCH_MATCH_CAP },
@@ -171,7 +226,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: { maxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024), maxPixels: Math.round(e.UPLOAD_MAX_MEGAPIXELS * 1_000_000) },
     storage: storageConfig(e),
     metricsToken: e.METRICS_TOKEN,
+    disk: { reserveBytes: e.DISK_RESERVE_MB * 1024 * 1024, checkEveryMs: e.DISK_CHECK_MS },
+    checkpointEveryMs: e.PGLITE_CHECKPOINT_MS,
+    push: pushConfig(e),
+    mail: mailConfig(e, publicOrigin),
+    oauth: oauthConfig(e, publicOrigin),
   };
+}
+
+function oauthConfig(e: z.infer<typeof Env>, publicOrigin: string | undefined): OAuthConfig {
+  const keys = { kakao: [e.KAKAO_CLIENT_ID, e.KAKAO_CLIENT_SECRET], naver: [e.NAVER_CLIENT_ID, e.NAVER_CLIENT_SECRET] } as const;
+  const on = (p: keyof typeof keys) => {
+    const [id, secret] = keys[p];
+    if (!id && !secret) return false;
+    const name = p.toUpperCase();
+    // The provider sends the member back to the site's own address, never to a Host header.
+    const missing = [[`${name}_CLIENT_ID`, id], [`${name}_CLIENT_SECRET`, secret], ['PUBLIC_ORIGIN', publicOrigin]].filter(([, v]) => !v);
+    if (missing.length > 0) {
+      throw new ConfigError('Invalid configuration:\n' + missing.map(([k]) => `  ${k}: required for ${p} sign-in`).join('\n'));
+    }
+    return true;
+  };
+  const redirectUri = (p: string) => `${publicOrigin}/auth/callback/${p}`;
+  return {
+    ...(on('kakao')
+      ? { kakao: { clientId: e.KAKAO_CLIENT_ID!, clientSecret: e.KAKAO_CLIENT_SECRET!, issuer: e.KAKAO_ISSUER.replace(/\/$/, ''), redirectUri: redirectUri('kakao') } }
+      : {}),
+    ...(on('naver')
+      ? {
+          naver: {
+            clientId: e.NAVER_CLIENT_ID!,
+            clientSecret: e.NAVER_CLIENT_SECRET!,
+            authorizeUrl: e.NAVER_AUTHORIZE_URL,
+            tokenUrl: e.NAVER_TOKEN_URL,
+            profileUrl: e.NAVER_PROFILE_URL,
+            redirectUri: redirectUri('naver'),
+          },
+        }
+      : {}),
+  };
+}
+
+function mailConfig(e: z.infer<typeof Env>, publicOrigin: string | undefined): Config['mail'] {
+  if (!e.SMTP_URL && !e.MAIL_FROM) return null;
+  // Links in mails must lead to the site's own address, never to a Host header a client sent.
+  const missing = [
+    ['SMTP_URL', e.SMTP_URL],
+    ['MAIL_FROM', e.MAIL_FROM],
+    ['PUBLIC_ORIGIN', publicOrigin],
+  ].filter(([, v]) => !v);
+  if (missing.length > 0) {
+    throw new ConfigError('Invalid configuration:\n' + missing.map(([k]) => `  ${k}: required for mail (SMTP_URL, MAIL_FROM)`).join('\n'));
+  }
+  return { smtpUrl: e.SMTP_URL!, from: e.MAIL_FROM! };
 }
 
 function storageConfig(e: z.infer<typeof Env>): StorageConfig {
@@ -200,6 +307,17 @@ function storageConfig(e: z.infer<typeof Env>): StorageConfig {
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     prefix: e.S3_PREFIX,
+  };
+}
+
+function pushConfig(e: z.infer<typeof Env>): Config['push'] {
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: both or neither');
+  }
+  return {
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    subject: e.VAPID_SUBJECT,
+    allowHttpLoopback: e.PUSH_ALLOW_HTTP_LOOPBACK,
   };
 }
 

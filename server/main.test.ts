@@ -4,13 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort, killAll, run, type Running, stop, waitReady } from './test/process.js';
+import { proofHeadersAt } from './test/spam-proof.js';
 
-const call = (base: string, path: string, body: Record<string, string>, cookie = '', form = false) =>
+const call = (base: string, path: string, body: Record<string, string>, cookie = '', form = false, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, {
     method: 'POST',
     headers: {
       'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
       ...(cookie ? { cookie } : {}),
+      ...headers,
     },
     body: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
   });
@@ -50,7 +52,7 @@ describe.runIf(inject('engine') === 'pglite')('server process', () => {
       answer: 'FM2',
       agree: 'Y',
     };
-    const joined = await call(base, '/api/public/join', member);
+    const joined = await call(base, '/api/public/join', member, '', false, await proofHeadersAt(base, 'join'));
     expect(joined.status, await joined.clone().text()).toBe(200);
     const loggedIn = await call(base, '/api/login/do', { userId: member.userId, password: member.password, remember: 'Y' }, '', true);
     expect(loggedIn.status).toBe(200);
@@ -68,7 +70,7 @@ describe.runIf(inject('engine') === 'pglite')('server process', () => {
     // … the member can log in again, and the unique values are still taken.
     const again = await call(base, '/api/login/do', { userId: member.userId, password: member.password }, '', true);
     expect(again.status).toBe(200);
-    const dup = await call(base, '/api/public/join', { ...member, email: 'other@example.com', nickName: '다른회원' });
+    const dup = await call(base, '/api/public/join', { ...member, email: 'other@example.com', nickName: '다른회원' }, '', false, await proofHeadersAt(base, 'join'));
     expect(dup.status).toBe(409);
     expect(await dup.json()).toEqual({ message: '이미 사용 중인 아이디입니다.' });
     // No second administrator, and no first-start warning about a generated password.

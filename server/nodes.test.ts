@@ -15,11 +15,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT } from './config.js';
 import { copyPostgresDatabase } from './test/harness.js';
 import { freePort } from './test/process.js';
+import { proofHeadersAt } from './test/spam-proof.js';
+import { createSealer } from './lib/secret.js';
+import { totpCode, TEST_TOTP_SECRET } from './test/two-step.js';
 import { startRedis, type TestRedis } from './test/redis-server.js';
 import { startS3, type TestS3 } from './test/s3-server.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ADMIN = { userId: 'admin', password: 'admin-password-1' };
+const APP_SECRET = 'c'.repeat(64);
 
 /** dist/server/main.js missing, or a server or common source (not a test) changed after it was built. */
 function serverBuildStale(): boolean {
@@ -95,15 +99,18 @@ describe.runIf(inject('engine') === 'postgres')('two built nodes on one database
     }
   };
 
-  const call = async (node: Node, url: string, body: unknown = {}, cookie?: string) => {
+  const call = async (node: Node, url: string, body: unknown = {}, cookie?: string, headers: Record<string, string> = {}) => {
     const res = await fetch(node.base + url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
       body: JSON.stringify(body),
     });
     return { status: res.status, json: (await res.json()) as Record<string, unknown> & { message?: string } };
   };
 
+  // Administrators need a second step (decision 42): the test administrator gets two-step sign-in
+  // with a known secret, sealed with the nodes' key, and each sign-in passes the real verify call
+  // (the last accepted step rewound first: a test signs in several times within one 30 s step).
   async function login(node: Node, userId: string, password: string) {
     const res = await fetch(`${node.base}/api/login/do`, {
       method: 'POST',
@@ -112,7 +119,16 @@ describe.runIf(inject('engine') === 'postgres')('two built nodes on one database
     });
     expect(res.status).toBe(200);
     const sid = res.headers.getSetCookie().find((c) => c.startsWith('chalkak_sid='))!;
-    return sid.split(';')[0]!;
+    const cookie = sid.split(';')[0]!;
+    if (userId === ADMIN.userId) {
+      const sealed = createSealer(Buffer.from(APP_SECRET, 'hex')).seal(TEST_TOTP_SECRET);
+      await sqlOn(
+        `insert into totp_secrets (user_no, secret_enc, enabled_at) select no, '${sealed}', now() from users where user_id = 'admin' on conflict (user_no) do update set secret_enc = excluded.secret_enc, enabled_at = excluded.enabled_at, last_step = 0`,
+      );
+      const r = await call(node, '/api/auth/totp/verify', { code: totpCode(TEST_TOTP_SECRET) }, cookie);
+      expect(r.status, JSON.stringify(r.json)).toBe(200);
+    }
+    return cookie;
   }
 
   beforeAll(async () => {
@@ -129,7 +145,7 @@ describe.runIf(inject('engine') === 'postgres')('two built nodes on one database
       DATABASE_URL: db.url,
       DATABASE_POOL_SIZE: '4',
       REDIS_URL: redis.url,
-      APP_SECRET: 'c'.repeat(64),
+      APP_SECRET,
       ADMIN_PASSWORD: ADMIN.password,
       // Sessions are read from the database on every call: a logout on one node counts at once.
       SESSION_CACHE_MS: '0',
@@ -241,7 +257,8 @@ describe.runIf(inject('engine') === 'postgres')('two built nodes on one database
       question: '첫 카메라는?',
       answer: 'FM2',
       agree: 'Y',
-    });
+      // The challenge made by one node passes the other (one site key).
+    }, undefined, await proofHeadersAt(a.base, 'join'));
     expect(joined.status, JSON.stringify(joined.json)).toBe(200);
     const bidder = await login(b, 'nodes_bidder', 'bidder-password-1');
 

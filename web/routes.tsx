@@ -1,9 +1,9 @@
-// Every route of SPEC §2 (names = the SPEC route names) and the admin routes. Each page is its
+// Every route of the site (docs/product/site.md#screens-and-addresses) and the admin routes. Each page is its
 // own lazy chunk; the shell re-creates the page whenever the path changes.
 import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyPage } from './app/lazy-page';
-import { buildPath } from './app/route-path';
+import { buildPath } from './shared/paths';
 import { Shell } from './app/shell';
 
 export interface RouteDef {
@@ -27,7 +27,16 @@ export const routeTable = [
   { name: 'userNiceCheck', path: '/user/nice/check', page: lazyPage(() => import('./features/identity/user-nice-check-page')) },
   { name: 'userNiceSuccess', path: '/user/nice/success', page: lazyPage(() => import('./features/identity/user-nice-success-page')) },
   { name: 'userNiceFail', path: '/user/nice/fail', page: lazyPage(() => import('./features/identity/user-nice-fail-page')) },
+  { name: 'emailVerify', path: '/user/email/verify', page: lazyPage(() => import('./features/account/verify-email-page')) },
+  { name: 'passwordResetLink', path: '/user/password/reset', page: lazyPage(() => import('./features/account/reset-link-page')) },
+  { name: 'oauthComplete', path: '/user/oauth/complete', page: lazyPage(() => import('./features/oauth/oauth-complete-page')) },
   { name: 'favoritePage', path: '/favorite/list/:page?', page: lazyPage(() => import('./features/favorites/favorite-page')) },
+  { name: 'secondStep', path: '/user/two-step', page: lazyPage(() => import('./features/two-step/second-step-page')) },
+  { name: 'twoStepSettings', path: '/user/two-step/settings', page: lazyPage(() => import('./features/two-step/two-step-settings-page')) },
+  { name: 'setupLink', path: '/user/setup', page: lazyPage(() => import('./features/two-step/setup-link-page')) },
+  { name: 'notifySettings', path: '/notify/settings', page: lazyPage(() => import('./features/notify/notify-settings-page')) },
+  { name: 'passkeys', path: '/user/passkeys', page: lazyPage(() => import('./features/passkeys/passkeys-page')) },
+  { name: 'ignoredMembers', path: '/user/ignored/:page?', page: lazyPage(() => import('./features/ignores/ignored-page')) },
   { name: 'boardAllList', path: '/all/list/:page?', page: lazyPage(() => import('./features/boards/board-all-list-page')) },
   { name: 'boardTopicAllList', path: '/all/topic/:page?', page: lazyPage(() => import('./features/boards/board-topic-all-list-page')) },
   { name: 'boardList', path: '/board/:id/:category/list/:page?', page: lazyPage(() => import('./features/boards/board-list-page')) },
@@ -48,24 +57,25 @@ export const routeTable = [
   { name: 'galleryView', path: '/gallery/view/:galleryKey', page: lazyPage(() => import('./features/gallery/gallery-view-page')) },
   { name: 'todayPhotoList', path: '/today/photo/list/:page?', page: lazyPage(() => import('./features/today/today-photo-list-page')) },
   { name: 'donateThanks', path: '/donate/thanks', page: lazyPage(() => import('./features/donations/donate-thanks-page')) },
-  { name: 'adminHome', path: '/system', page: lazyPage(() => import('./features/admin/dashboard-page')) },
-  { name: 'auditManage', path: '/system/audit/list', page: lazyPage(() => import('./features/admin/audit-manage-page')) },
-  { name: 'boardManage', path: '/system/board/list', page: lazyPage(() => import('./features/admin/board-manage-page')) },
-  { name: 'programManage', path: '/system/program/list', page: lazyPage(() => import('./features/admin/program-manage-page')) },
-  { name: 'communityManage', path: '/system/setup/info', page: lazyPage(() => import('./features/admin/community-manage-page')) },
-  { name: 'menuManage', path: '/system/menu/list', page: lazyPage(() => import('./features/admin/menu-manage-page')) },
-  { name: 'userManage', path: '/system/user/list', page: lazyPage(() => import('./features/admin/user-manage-page')) },
-  { name: 'productManage', path: '/system/product/list', page: lazyPage(() => import('./features/admin/product-manage-page')) },
-  { name: 'productMapManage', path: '/system/product/map/list', page: lazyPage(() => import('./features/admin/product-map-manage-page')) },
-  { name: 'donateManage', path: '/system/donate/list', page: lazyPage(() => import('./features/admin/donate-manage-page')) },
-  { name: 'reportManage', path: '/system/report/list', page: lazyPage(() => import('./features/admin/report-manage-page')) },
-  { name: 'logoManage', path: '/system/logo/list', page: lazyPage(() => import('./features/admin/logo-manage-page')) },
-  { name: 'todayPhotoManage', path: '/system/todayphoto/list', page: lazyPage(() => import('./features/admin/today-photo-manage-page')) },
+  { name: 'siteSearch', path: '/search', page: lazyPage(() => import('./features/search/search-page')) },
+  { name: 'adminHome', path: '/system', page: lazyPage(() => import('./features/admin/dashboard/dashboard-page')) },
+  { name: 'auditManage', path: '/system/audit/list', page: lazyPage(() => import('./features/admin/audit/audit-manage-page')) },
+  { name: 'boardManage', path: '/system/board/list', page: lazyPage(() => import('./features/admin/boards/board-manage-page')) },
+  { name: 'programManage', path: '/system/program/list', page: lazyPage(() => import('./features/admin/programs/program-manage-page')) },
+  { name: 'communityManage', path: '/system/setup/info', page: lazyPage(() => import('./features/admin/community/community-manage-page')) },
+  { name: 'menuManage', path: '/system/menu/list', page: lazyPage(() => import('./features/admin/menus/menu-manage-page')) },
+  { name: 'userManage', path: '/system/user/list', page: lazyPage(() => import('./features/admin/users/user-manage-page')) },
+  { name: 'productManage', path: '/system/product/list', page: lazyPage(() => import('./features/admin/products/product-manage-page')) },
+  { name: 'productMapManage', path: '/system/product/map/list', page: lazyPage(() => import('./features/admin/product-maps/product-map-manage-page')) },
+  { name: 'donateManage', path: '/system/donate/list', page: lazyPage(() => import('./features/admin/donations/donate-manage-page')) },
+  { name: 'reportManage', path: '/system/report/list', page: lazyPage(() => import('./features/admin/reports/report-manage-page')) },
+  { name: 'logoManage', path: '/system/logo/list', page: lazyPage(() => import('./features/admin/logos/logo-manage-page')) },
+  { name: 'todayPhotoManage', path: '/system/todayphoto/list', page: lazyPage(() => import('./features/admin/today/today-photo-manage-page')) },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof routeTable)[number]['name'];
 
-const NotFound = lazyPage(() => import('./features/message/not-found-page'));
+const NotFound = lazyPage(() => import('./ui/not-found-page'));
 /** A market item opened by its post address goes to the item page. */
 const MarketBoardRedirect = lazyPage(() => import('./features/market/market-board-redirect'));
 

@@ -1,8 +1,9 @@
 // The audit log (who changed what, when, before and after) and the admin dashboard's counts.
 import { z } from 'zod';
+import { object, topic } from '../korean.js';
 import { pageOf } from './common.js';
 
-const PageNumber = z.coerce
+const PageNumber = z
   .number({ message: '페이지 번호를 확인해 주세요.' })
   .int('페이지 번호를 확인해 주세요.')
   .min(1, '페이지 번호를 확인해 주세요.')
@@ -14,14 +15,14 @@ const Day = (label: string) =>
   z
     .string()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}은 2026-01-31처럼 입력해 주세요.`)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label}을 확인해 주세요.`);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${topic(label)} 2026-01-31처럼 입력해 주세요.`)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${object(label)} 확인해 주세요.`);
 
 const filterText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label}은 ${max}자까지 입력할 수 있습니다.`)
+    .max(max, `${topic(label)} ${max}자까지 입력할 수 있습니다.`)
     .optional()
     .transform((s) => s || undefined);
 
@@ -58,8 +59,12 @@ export const AuditPage = pageOf(AuditEntry);
 export const Dashboard = z.object({
   members: z.object({ total: z.number().int(), today: z.number().int(), week: z.number().int() }),
   posts: z.object({ today: z.number().int(), week: z.number().int() }),
-  /** Market trades: items sold today and this week. */
-  trades: z.object({ today: z.number().int(), week: z.number().int() }),
+  /** The market: items put up and items sold today and this week, auctions running now. */
+  trades: z.object({
+    listed: z.object({ today: z.number().int(), week: z.number().int() }),
+    sold: z.object({ today: z.number().int(), week: z.number().int() }),
+    auctions: z.number().int(),
+  }),
   openReports: z.number().int(),
 });
 export type Dashboard = z.infer<typeof Dashboard>;

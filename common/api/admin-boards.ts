@@ -1,6 +1,7 @@
 // Admin board calls (/api/admin/board/...): the contract between the boardManage page and the
 // server. Levels are level orders: 0 = visitors, 1 = the lowest member level, 2 the next …
 import { z } from 'zod';
+import { nameText, optionalText } from '../validation.js';
 import { pageOf } from './common.js';
 
 /** A board's address word (/board/<id>/c0/list). */
@@ -52,11 +53,16 @@ export const AdminBoardRow = z.object({
   hidden: z.boolean(),
   pointsPost: z.number().int().nullable(),
   pointsComment: z.number().int().nullable(),
+  /** 비밀글 and 답글 (decision 39). */
+  secretPosts: z.enum(['off', 'allowed', 'always']),
+  answers: z.boolean(),
   /** Live posts on the board. */
   posts: z.number().int(),
   /** True when any post (deleted ones too) is on it: the address is then fixed and it cannot be deleted. */
   hasPosts: z.boolean(),
   categories: z.array(AdminBoardCategory),
+  /** The board's managers (docs/product/board-managers.md). */
+  managers: z.array(z.object({ userId: z.string(), nickName: z.string() })),
 });
 export type AdminBoardRow = z.infer<typeof AdminBoardRow>;
 
@@ -72,25 +78,40 @@ export const AdminBoardPage = pageOf(AdminBoardRow).extend({
 /** A category in the editor: code for one that exists, none for a new one; the list's order is the order. */
 export const AdminBoardCategoryDraft = z.object({
   code: CategoryCode.optional(),
-  name: z.string({ error: '분류 이름을 입력해 주세요.' }).trim().min(1, '분류 이름을 입력해 주세요.').max(20, '분류 이름은 20자까지 입력할 수 있습니다.'),
+  name: nameText('분류 이름', 20),
 });
 
 /** Create (no originalId) or edit (originalId, the board's id before this save) a board. */
 export const AdminBoardSave = z.object({
   originalId: BoardRef.optional(),
   id: BoardSlug,
-  name: z.string({ error: '게시판 이름을 입력해 주세요.' }).trim().min(1, '게시판 이름을 입력해 주세요.').max(30, '게시판 이름은 30자까지 입력할 수 있습니다.'),
-  description: z.string().trim().max(200, '설명은 200자까지 입력할 수 있습니다.').default(''),
+  name: nameText('게시판 이름', 30),
+  description: optionalText('설명', 200).default(''),
   readLevel: level('읽기', 0),
   writeLevel: level('글쓰기', 1),
   commentLevel: level('댓글', 1),
   adminOnly: z.boolean().default(false),
   noticeOnly: z.boolean().default(false),
   hidden: z.boolean().default(false),
+  /** 비밀글: off, the writer's choice, or every post (decision 39). */
+  secretPosts: z.enum(['off', 'allowed', 'always'], { error: '비밀글 사용을 골라 주세요.' }).default('off'),
+  /** 답글 사용. */
+  answers: z.boolean().default(false),
   pointsPost: points('글'),
   pointsComment: points('댓글'),
+  /** The board's managers by member id; absent keeps the board's as they are. */
+  managers: z
+    .array(
+      z
+        .string({ error: '매니저 아이디를 확인해 주세요.' })
+        .trim()
+        .regex(/^[A-Za-z0-9_.-]{1,40}$/, '매니저 아이디를 확인해 주세요.'),
+      { error: '매니저 아이디를 확인해 주세요.' },
+    )
+    .max(20, '매니저는 게시판마다 20명까지 둘 수 있습니다.')
+    .optional(),
   categories: z
-    .array(AdminBoardCategoryDraft)
+    .array(AdminBoardCategoryDraft, { error: '분류를 하나 이상 넣어 주세요.' })
     .min(1, '분류를 하나 이상 넣어 주세요.')
     .max(30, '분류는 30개까지 넣을 수 있습니다.')
     .refine((list) => new Set(list.map((c) => c.name.trim())).size === list.length, '같은 이름의 분류가 두 번 들어 있습니다.'),

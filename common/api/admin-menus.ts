@@ -1,10 +1,12 @@
-// Admin calls for programs (registered pages) and the top menu tree (DESIGN §5 "Programs and
-// menus", SPEC §3 menu entries). The same rules run in the admin forms and on the server.
+// Admin calls for programs (registered pages) and the top menu tree (docs/product/site.md#programs-and-menus). The same rules run in the admin forms and on the server.
 import { z } from 'zod';
+import { isSiteOrWebLink } from '../content/urls.js';
+import { topic } from '../korean.js';
+import { nameText, optionalText } from '../validation.js';
 import { pageOf } from './common.js';
 import { isMenuIcon } from './menu-icons.js';
 
-/** Keys the site already uses for itself (SPEC §4: H goes home), never a menu shortKey. */
+/** Keys the site already uses for itself (H goes home: docs/product/site.md#navigation-and-keyboard), never a menu shortKey. */
 export const RESERVED_SHORT_KEYS: ReadonlyArray<{ key: string; use: string }> = [{ key: 'H', use: '홈으로 가기' }];
 
 export const ProgramId = z
@@ -14,7 +16,7 @@ export const ProgramId = z
   .max(40, '프로그램 아이디는 40자까지 입력할 수 있습니다.')
   .regex(/^[a-z0-9-]+$/, '프로그램 아이디는 영문 소문자, 숫자와 -만 쓸 수 있습니다.');
 
-const PageNumber = z.coerce.number().int().min(1).max(10_000).default(1);
+const PageNumber = z.number().int().min(1).max(10_000).default(1);
 
 export const ProgramListQuery = z.object({
   page: PageNumber,
@@ -35,18 +37,24 @@ export const ProgramPage = pageOf(ProgramRow);
 
 export const ProgramSave = z.object({
   id: ProgramId,
-  name: z.string({ error: '프로그램 이름을 입력해 주세요.' }).trim().min(1, '프로그램 이름을 입력해 주세요.').max(40, '프로그램 이름은 40자까지 입력할 수 있습니다.'),
+  name: nameText('프로그램 이름', 40),
   url: z
     .string({ error: '주소를 입력해 주세요.' })
     .trim()
     .min(1, '주소를 입력해 주세요.')
     .max(300, '주소는 300자까지 입력할 수 있습니다.')
-    .regex(/^(\/(?!\/)|https?:\/\/[^\s/]+)\S*$/, '주소는 /로 시작하는 사이트 안 주소나 http(s)://로 시작하는 주소로 입력해 주세요.'),
+    .refine(isSiteOrWebLink, '주소는 /로 시작하는 사이트 안 주소나 http(s)://로 시작하는 주소로 입력해 주세요.'),
   /** true: a new program (an id already taken is refused); false: edit the existing one. */
   create: z.boolean().default(false),
 });
 export type ProgramSave = z.input<typeof ProgramSave>;
 export const ProgramDelete = z.object({ id: ProgramId });
+
+/** A shortKey already taken: by the site itself (`use` says for what) or by another menu entry. */
+export const SHORT_KEY_MSG = {
+  reserved: (key: string, use: string) => `${topic(`단축키 ${key}`)} 사이트가 이미 쓰는 키입니다(${use}).`,
+  taken: (key: string, other: string) => `${topic(`단축키 ${key}`)} '${other}' 메뉴가 이미 쓰고 있습니다.`,
+};
 
 export const ShortKey = z
   .string()
@@ -56,15 +64,15 @@ export const ShortKey = z
   .refine((k) => !RESERVED_SHORT_KEYS.some((r) => r.key === k), {
     error: (issue) => {
       const hit = RESERVED_SHORT_KEYS.find((r) => r.key === issue.input);
-      return `단축키 ${String(issue.input)}는 사이트가 이미 쓰는 키입니다(${hit?.use ?? ''}).`;
+      return SHORT_KEY_MSG.reserved(String(issue.input), hit?.use ?? '');
     },
   });
 
 const Icon = z.string().trim().max(60).refine(isMenuIcon, '아이콘은 목록에서 골라 주세요.');
-const Label = z.string().trim().max(30, '메뉴 이름은 30자까지 입력할 수 있습니다.');
 
 export const MenuItemInput = z.object({
-  label: Label.default(''),
+  /** Empty (or invisible only): the program's name is shown. */
+  label: optionalText('메뉴 이름', 30).default(''),
   programId: z.string({ error: '메뉴 항목의 프로그램을 골라 주세요.' }).trim().min(1, '메뉴 항목의 프로그램을 골라 주세요.'),
   shortKey: ShortKey.default(''),
   icon: Icon.default(''),
@@ -74,7 +82,7 @@ export const MenuItemInput = z.object({
 export type MenuItemInput = z.input<typeof MenuItemInput>;
 
 export const MenuGroupInput = z.object({
-  label: Label.min(1, '그룹 이름을 입력해 주세요.'),
+  label: nameText('그룹 이름', 30),
   icon: Icon.default(''),
   visible: z.boolean().default(true),
   items: z.array(MenuItemInput).max(40, '한 그룹에는 메뉴를 40개까지 넣을 수 있습니다.').default([]),
@@ -86,7 +94,7 @@ export type MenuGroupInput = z.input<typeof MenuGroupInput>;
  * shortKey used twice is checked with shortKeyClash (the server names the other entry's program).
  */
 export const MenuTreeSave = z.object({
-  groups: z.array(MenuGroupInput).min(1, '그룹을 하나 이상 만들어 주세요.').max(20, '그룹은 20개까지 만들 수 있습니다.'),
+  groups: z.array(MenuGroupInput, { error: '그룹을 하나 이상 만들어 주세요.' }).min(1, '그룹을 하나 이상 만들어 주세요.').max(20, '그룹은 20개까지 만들 수 있습니다.'),
 });
 export type MenuTreeSave = z.input<typeof MenuTreeSave>;
 
@@ -99,7 +107,7 @@ export function shortKeyClash(groups: ReadonlyArray<{ label?: string; items?: Re
       if (!key) continue;
       const name = item.label?.trim() || names[item.programId ?? ''] || item.programId || '';
       const other = seen.get(key);
-      if (other !== undefined) return { group: g, item: i, key, other, message: `단축키 ${key}는 '${other}' 메뉴가 이미 쓰고 있습니다.` };
+      if (other !== undefined) return { group: g, item: i, key, other, message: SHORT_KEY_MSG.taken(key, other) };
       seen.set(key, name);
     }
   }

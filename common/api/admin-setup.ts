@@ -1,5 +1,8 @@
-// Community setup, levels and logos in the admin area (DESIGN §5 "Community setup"; issue 11).
+// Community setup, levels and logos in the admin area (docs/product/site.md#community-setup).
 import { z } from 'zod';
+import { isSiteOrWebLink } from '../content/urls.js';
+import { hasVisible } from '../text.js';
+import { nameText, optionalText } from '../validation.js';
 
 /** Features that can require real-name verification (settings.realNameRequired). */
 export const REAL_NAME_FEATURES = ['board-write', 'market', 'bidding', 'letters'] as const;
@@ -8,16 +11,16 @@ export type RealNameFeature = (typeof REAL_NAME_FEATURES)[number];
 /** The footer's links when the setup has none of its own (kept in constants.ts, zod-free). */
 export { DEFAULT_FOOTER_LINKS } from '../constants.js';
 
-/** A site path ("/board/...") or an http(s) address; never javascript: or the like. */
+/** A site path ("/board/...") or an http(s) address, as the URL parser reads it (never "/\host" or javascript:). */
 const LinkUrl = z
   .string()
   .trim()
   .min(1, '링크 주소를 입력해 주세요.')
   .max(300, '링크 주소는 300자까지 입력할 수 있습니다.')
-  .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), '링크 주소는 /로 시작하는 사이트 주소나 http(s) 주소로 입력해 주세요.');
+  .refine(isSiteOrWebLink, '링크 주소는 /로 시작하는 사이트 주소나 http(s) 주소로 입력해 주세요.');
 
 export const FooterLink = z.object({
-  label: z.string().trim().min(1, '링크 이름을 입력해 주세요.').max(30, '링크 이름은 30자까지 입력할 수 있습니다.'),
+  label: nameText('링크 이름', 30),
   url: LinkUrl,
 });
 export type FooterLink = z.infer<typeof FooterLink>;
@@ -33,8 +36,8 @@ const Points = (name: string) =>
 const EMOTICON = /^[a-z0-9_-]{1,30}\/[^,/]{1,20}$/i;
 
 export const SetupSettings = z.object({
-  siteName: z.string().trim().min(1, '사이트 이름을 입력해 주세요.').max(30, '사이트 이름은 30자까지 입력할 수 있습니다.'),
-  tagline: z.string().trim().max(60, '한 줄 소개는 60자까지 입력할 수 있습니다.'),
+  siteName: nameText('사이트 이름', 30),
+  tagline: optionalText('한 줄 소개', 60),
   footerLinks: z.array(FooterLink).max(12, '바닥글 링크는 12개까지 둘 수 있습니다.'),
   joinOpen: z.boolean(),
   realNameRequired: z.array(z.enum(REAL_NAME_FEATURES, { message: '실명 확인 기능을 확인해 주세요.' })),
@@ -44,18 +47,15 @@ export const SetupSettings = z.object({
     recommended: Points('추천받기'),
     dailyLogin: Points('출석'),
   }),
-  emoticons: z
-    .string()
-    .trim()
-    .max(2000, '이모티콘 목록은 2,000자까지 입력할 수 있습니다.')
-    .refine((v) => v === '' || v.split(',').every((p) => EMOTICON.test(p.trim())), '이모티콘은 "키/이름"을 쉼표로 나누어 입력해 주세요. 예: smile/웃음,wink/윙크'),
+  emoticons: optionalText('이모티콘 목록', 2000, '이모티콘 목록은 2,000자까지 입력할 수 있습니다.')
+    .refine((v) => v === '' || v.split(',').every((p) => EMOTICON.test(p.trim()) && hasVisible(p.split('/')[1]!)), '이모티콘은 "키/이름"을 쉼표로 나누어 입력해 주세요. 예: smile/웃음,wink/윙크'),
 });
 export type SetupSettings = z.infer<typeof SetupSettings>;
 
 export const SetupLevel = z.object({
   /** Absent for a new level. */
   id: z.number().int().positive().optional(),
-  name: z.string().trim().min(1, '등급 이름을 입력해 주세요.').max(20, '등급 이름은 20자까지 입력할 수 있습니다.'),
+  name: nameText('등급 이름', 20),
   minPoints: z
     .number({ message: '등급의 최소 점수를 숫자로 입력해 주세요.' })
     .int('등급의 최소 점수는 정수로 입력해 주세요.')
@@ -85,7 +85,15 @@ export const AdminSetupInfo = z.object({
 export type AdminSetupInfo = z.infer<typeof AdminSetupInfo>;
 
 /** /api/session/site: what every page shows of the setup (footer, tagline). */
-export const SiteInfo = z.object({ siteName: z.string(), tagline: z.string(), footerLinks: z.array(FooterLink) });
+export const SiteInfo = z.object({
+  siteName: z.string(),
+  tagline: z.string(),
+  footerLinks: z.array(FooterLink),
+  /** Mail is on (SMTP_URL, MAIL_FROM): address verification and reset by mail show. */
+  mail: z.boolean(),
+  /** The sign-in providers with keys (KAKAO_*, NAVER_*): their buttons show. */
+  oauth: z.array(z.enum(['kakao', 'naver'])),
+});
 export type SiteInfo = z.infer<typeof SiteInfo>;
 
 // ---------------------------------------------------------------------------------------------
@@ -123,8 +131,8 @@ export const AdminLogoSave = z
   .object({
     id: z.number().int().positive().optional(),
     kind: LogoKind,
-    name: z.string().trim().min(1, '로고 이름(풍선 도움말)을 입력해 주세요.').max(40, '로고 이름은 40자까지 입력할 수 있습니다.'),
-    year: z.string().trim().max(10, '연도 표시는 10자까지 입력할 수 있습니다.'),
+    name: nameText('로고 이름', 40, '로고 이름(풍선 도움말)을 입력해 주세요.'),
+    year: optionalText('연도 표시', 10),
     /** Where the logo links; empty for none. */
     imageUrl: z.union([z.literal(''), LinkUrl]),
     /** A picture uploaded through /api/file/upload; required for a new logo. */

@@ -12,7 +12,7 @@ export const SUSPEND_MAX_DAYS = 3650;
 
 const UserNo = z.number({ error: '회원을 찾을 수 없습니다.' }).int('회원을 찾을 수 없습니다.').positive('회원을 찾을 수 없습니다.');
 
-const PageNumber = z.coerce
+const PageNumber = z
   .number({ message: '페이지 번호를 확인해 주세요.' })
   .int('페이지 번호를 확인해 주세요.')
   .min(1, '페이지 번호를 확인해 주세요.')

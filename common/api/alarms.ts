@@ -1,4 +1,4 @@
-// Alarms (SPEC §3, §7): the unread count and the list shown in the 신규 알람 drawer.
+// Alarms (docs/product/letters.md#alarms): the unread count and the list shown in the 신규 알람 drawer.
 import { z } from 'zod';
 
 export const Alarm = z.object({

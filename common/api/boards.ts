@@ -1,13 +1,15 @@
 // Boards, posts, comments, scraps and files: the contract between the web app and the server.
 import { z } from 'zod';
 import { pageOf } from './common.js';
+import { PollInput, PollView } from './polls.js';
+import { Reaction, ReactionCounts } from './reactions.js';
 import { hasVisible } from '../text.js';
 import { requiredText, text } from '../validation.js';
 
 const boardId = z.string().regex(/^[a-z0-9_-]{1,30}$/, '게시판을 찾을 수 없습니다.');
 const category = z.string().regex(/^c\d{1,3}$/, '분류를 찾을 수 없습니다.');
-const key = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const page = z.coerce.number().int().min(1).max(1_000_000).default(1);
+const key = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const page = z.number().int().min(1).max(1_000_000).default(1);
 
 /** What the caller may do; computed on the server, the UI only hides buttons. */
 export const BoardAbilities = z.object({
@@ -24,10 +26,14 @@ export const BoardInfo = z.object({
   description: z.string(),
   categories: z.array(z.object({ code: z.string(), name: z.string() })),
   abilities: BoardAbilities,
-  /** The community's emoticons (SPEC §3), in setting order; ^{key} in content shows the picture. */
+  /** The community's emoticons (docs/product/site.md#community-setup), in setting order; ^{key} in content shows the picture. */
   emoticons: z.array(z.object({ key: z.string(), name: z.string() })),
   /** Visitors may read the board, so it has an RSS feed (/feed/board/{id}.xml) to link to. */
   feed: z.boolean().optional(),
+  /** 비밀글: 'allowed' (the write form offers it) or 'always' (every post is one); absent: off. */
+  secretPosts: z.enum(['allowed', 'always']).optional(),
+  /** 답글 may be written here. */
+  answers: z.boolean().optional(),
 });
 export type BoardInfo = z.infer<typeof BoardInfo>;
 
@@ -56,6 +62,12 @@ export const PostSummary = z.object({
   notice: z.boolean(),
   hasImage: z.boolean(),
   hasFile: z.boolean(),
+  /** 비밀글: only the author, the asker and admins read it; others get "비밀글입니다" as the subject. */
+  secret: z.boolean().optional(),
+  /** An answer (답글) this deep (1 answers a post); absent for a post that answers none. */
+  answerDepth: z.number().int().optional(),
+  /** The post carries a poll (the list's 투표 mark); sent only when true, so other rows stay as they were. */
+  hasPoll: z.boolean().optional(),
 });
 export type PostSummary = z.infer<typeof PostSummary>;
 
@@ -128,6 +140,18 @@ export const PostAbilities = z.object({
   canRecommend: z.boolean(),
   canComment: z.boolean(),
   canScrap: z.boolean(),
+  /** A member's report of someone else's post that is not hidden yet. */
+  canReport: z.boolean(),
+  /** The author and admins may read the versions an edit replaced. */
+  canReadVersions: z.boolean(),
+  /** Admins read hidden content (the others get a notice instead). */
+  canReadHidden: z.boolean(),
+  /** 답글: the board takes answers and the caller may write there. */
+  canAnswer: z.boolean().optional(),
+  /** The board's staff (an administrator, a manager of the board): moving the post elsewhere (/api/board/move). */
+  canMove: z.boolean().optional(),
+  /** The board's staff: pinning the post as a notice or letting it go (/api/board/notice). */
+  canNotice: z.boolean().optional(),
 });
 
 export const PostView = PostSummary.extend({
@@ -142,9 +166,19 @@ export const PostView = PostSummary.extend({
   files: z.array(PostFile),
   prev: z.object({ key: z.number().int(), subject: z.string() }).nullable(),
   next: z.object({ key: z.number().int(), subject: z.string() }).nullable(),
+  /** The post this one answers; deleted: "원글이 삭제되었습니다" (its subject is then empty). */
+  answerTo: z.object({ key: z.number().int(), subject: z.string(), deleted: z.boolean() }).optional(),
+  /** The answers to this post, oldest first (a secret one's subject only for admins). */
+  answers: z.array(z.object({ key: z.number().int(), subject: z.string(), secret: z.boolean(), nickName: z.string() })).optional(),
   abilities: PostAbilities,
   recommended: z.boolean(),
   scrapped: z.boolean(),
+  /** The post's poll as this reader may see it (common/api/polls.ts); null or absent without one. */
+  poll: PollView.nullable().optional(),
+  /** Reactions (공감) and how many chose each (common/api/reactions.ts); absent where there are none to show. */
+  reactions: ReactionCounts.optional(),
+  /** The reader's own reaction (null: none). */
+  myReaction: Reaction.nullable().optional(),
 });
 export type PostView = z.infer<typeof PostView>;
 
@@ -157,6 +191,12 @@ export const PostSave = z.object({
   content: text('내용').refine((s) => hasVisible(s.replace(/<[^>]*>|&nbsp;/g, '')) || /<img\s/i.test(s), '내용은 필수 입력 항목입니다.'),
   files: z.array(z.string().max(64)).max(20, '첨부 파일은 20개까지 올릴 수 있습니다.').default([]),
   notice: z.boolean().default(false),
+  /** 비밀글, where the board allows it (an answer to a secret post is always one). */
+  secret: z.boolean().default(false),
+  /** 답글: the post this new one answers, on the same board. Ignored on an edit. */
+  answerTo: key.optional(),
+  /** A poll to add or change; null takes it away; absent keeps what the post has. */
+  poll: PollInput.nullable().optional(),
 });
 export type PostSave = z.input<typeof PostSave>;
 export const SaveResult = z.object({ key: z.number().int() });
@@ -199,6 +239,12 @@ export const Comment = z.object({
   deleted: z.boolean(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /** A member's report of someone else's comment that is not hidden yet. */
+  canReport: z.boolean(),
+  /** Reactions (공감) and how many chose each; absent when nobody has reacted. */
+  reactions: ReactionCounts.optional(),
+  /** The reader's own reaction, when they have one. */
+  myReaction: Reaction.nullable().optional(),
 });
 export type Comment = z.infer<typeof Comment>;
 /** Flat, in thread order: each top-level comment followed by its replies. */

@@ -1,7 +1,7 @@
-// Donations (DESIGN §5 "Donations"): the admin records them (/api/admin/donate/*), and the
+// Donations (docs/product/donations.md): the admin records them (/api/admin/donate/*), and the
 // public thanks page lists them by year (/api/donate/thanks).
 import { z } from 'zod';
-import { msg, text } from '../validation.js';
+import { msg, optionalText } from '../validation.js';
 import { pageOf } from './common.js';
 
 export const DONATION_MESSAGE_MAX = 500;
@@ -18,20 +18,20 @@ export const DONATION_LABEL = {
 /** Shown on the thanks page for an anonymous donor. */
 export const ANONYMOUS_DONOR = '익명';
 
-const PageNumber = z.coerce
+const PageNumber = z
   .number({ message: '페이지 번호를 확인해 주세요.' })
   .int('페이지 번호를 확인해 주세요.')
   .min(1, '페이지 번호를 확인해 주세요.')
   .max(100000, '페이지 번호를 확인해 주세요.')
   .default(1);
 
-const DonationId = z.coerce
+const DonationId = z
   .number({ message: '후원 기록을 찾을 수 없습니다.' })
   .int('후원 기록을 찾을 수 없습니다.')
   .min(1, '후원 기록을 찾을 수 없습니다.')
   .max(2_147_483_647, '후원 기록을 찾을 수 없습니다.');
 
-const Year = z.coerce
+const Year = z
   .number({ message: '연도를 확인해 주세요.' })
   .int('연도를 확인해 주세요.')
   .min(1990, '연도를 확인해 주세요.')
@@ -48,7 +48,7 @@ export const donationDateRule = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1990;
   }, '후원일을 확인해 주세요.');
 
-export const donationAmountRule = z.coerce
+export const donationAmountRule = z
   .number({ message: '금액은 숫자로 입력해 주세요.' })
   .int('금액은 원 단위 정수로 입력해 주세요.')
   .min(1, '금액은 1원 이상이어야 합니다.')
@@ -64,14 +64,11 @@ export const AdminDonateSave = z
   .object({
     id: DonationId.optional(),
     donorKind: DonorKind,
-    donorName: text(DONATION_LABEL.donor).trim().max(DONOR_NAME_MAX, msg.maxLength(DONATION_LABEL.donor, DONOR_NAME_MAX)).default(''),
+    donorName: optionalText(DONATION_LABEL.donor, DONOR_NAME_MAX, msg.maxLength(DONATION_LABEL.donor, DONOR_NAME_MAX)).default(''),
     amount: donationAmountRule,
     amountPublic: z.boolean().default(true),
     donatedOn: donationDateRule,
-    message: text(DONATION_LABEL.message)
-      .trim()
-      .max(DONATION_MESSAGE_MAX, msg.maxLength(DONATION_LABEL.message, DONATION_MESSAGE_MAX))
-      .default(''),
+    message: optionalText(DONATION_LABEL.message, DONATION_MESSAGE_MAX, msg.maxLength(DONATION_LABEL.message, DONATION_MESSAGE_MAX)).default(''),
   })
   .superRefine((v, ctx) => {
     if (v.donorKind !== 'anonymous' && v.donorName === '') {
@@ -132,9 +129,3 @@ export const DonateThanks = z.object({
 });
 export type DonateThanks = z.infer<typeof DonateThanks>;
 
-/** Label text the form and the server share. */
-export const DONOR_KIND_LABEL: Record<z.infer<typeof DonorKind>, string> = {
-  member: '회원',
-  name: '이름 직접 입력',
-  anonymous: '익명',
-};

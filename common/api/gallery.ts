@@ -1,13 +1,12 @@
-// Personal spaces, galleries, museums and today's photo (DESIGN §5 "Gallery", "Museum",
-// "Today's photo"). The contract between the web app and the server.
+// Personal spaces, galleries, museums and today's photo (docs/product/gallery.md). The contract between the web app and the server.
 import { z } from 'zod';
 import { Author, NamedProduct, PhotoExif, PostSummary } from './boards.js';
 import { pageOf } from './common.js';
 import { MarketSummary } from './market.js';
-import { requiredText } from '../validation.js';
+import { optionalText, requiredText } from '../validation.js';
 
-const key = z.coerce.number({ message: '사진을 찾을 수 없습니다.' }).int().positive().max(Number.MAX_SAFE_INTEGER);
-const page = z.coerce.number({ message: '페이지 번호를 확인해 주세요.' }).int().min(1, '페이지 번호를 확인해 주세요.').max(100000, '페이지 번호를 확인해 주세요.').default(1);
+const key = z.number({ message: '사진을 찾을 수 없습니다.' }).int().positive().max(Number.MAX_SAFE_INTEGER);
+const page = z.number({ message: '페이지 번호를 확인해 주세요.' }).int().min(1, '페이지 번호를 확인해 주세요.').max(100000, '페이지 번호를 확인해 주세요.').default(1);
 const userId = z.string({ error: '회원을 찾을 수 없습니다.' }).trim().min(1, '회원을 찾을 수 없습니다.').max(20, '회원을 찾을 수 없습니다.');
 
 // ---------------------------------------------------------------------------------------------
@@ -32,7 +31,6 @@ export const SpaceInfo = z.object({
 });
 export type SpaceInfo = z.infer<typeof SpaceInfo>;
 
-export const SpacePosts = pageOf(PostSummary);
 export const SpaceComment = z.object({
   commentKey: z.number().int(),
   boardId: z.string(),
@@ -93,7 +91,15 @@ export const GalleryView = GallerySummary.extend({
   descriptionHtml: z.string(),
   description: z.string(),
   photos: z.array(GalleryPhoto),
-  abilities: z.object({ canEdit: z.boolean(), canDelete: z.boolean(), canRecommend: z.boolean(), canComment: z.boolean(), canScrap: z.boolean() }),
+  abilities: z.object({
+    canEdit: z.boolean(),
+    canDelete: z.boolean(),
+    canRecommend: z.boolean(),
+    canComment: z.boolean(),
+    canScrap: z.boolean(),
+    /** A member's report of someone else's item that is not hidden yet. */
+    canReport: z.boolean(),
+  }),
   recommended: z.boolean(),
   scrapped: z.boolean(),
   /** The owner's view only: in their museum, and the dates it was today's photo. */
@@ -105,9 +111,11 @@ export type GalleryView = z.infer<typeof GalleryView>;
 export const GallerySave = z.object({
   galleryKey: key.optional(),
   title: requiredText('제목', 100),
-  description: z.string().trim().max(5000, '설명은 5,000자까지 입력할 수 있습니다.').default(''),
+  description: optionalText('설명', 5000, '설명은 5,000자까지 입력할 수 있습니다.').default(''),
   photos: z
-    .array(z.object({ fileKey: z.string().max(64), caption: z.string().trim().max(200, '사진 설명은 200자까지 입력할 수 있습니다.').optional() }))
+    .array(z.object({ fileKey: z.string().max(64), caption: optionalText('사진 설명', 200).optional() }), {
+      error: '사진을 한 장 이상 올려 주세요.',
+    })
     .min(1, '사진을 한 장 이상 올려 주세요.')
     .max(30, '사진은 30장까지 올릴 수 있습니다.'),
 });
@@ -150,7 +158,7 @@ export const MuseumListQuery = z.object({ userId, page });
 export const MuseumPage = pageOf(Exhibit);
 export const MuseumSave = z.object({
   exhibits: z
-    .array(z.object({ galleryKey: key, note: z.string().trim().max(500, '작품 설명은 500자까지 입력할 수 있습니다.').default('') }))
+    .array(z.object({ galleryKey: key, note: optionalText('작품 설명', 500).default('') }))
     .max(100, '전시는 100점까지 할 수 있습니다.'),
 });
 export const MuseumShowQuery = z.object({ userId, galleryKey: key.optional() });
@@ -179,7 +187,7 @@ export const TodaySave = z.object({
   date: z.string({ error: '날짜를 골라 주세요.' }).regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 골라 주세요.'),
   galleryKey: key,
   fileKey: z.string().max(64).nullish(),
-  note: z.string().trim().max(200, '한마디는 200자까지 입력할 수 있습니다.').default(''),
+  note: optionalText('한마디', 200).default(''),
 });
 export const TodayDelete = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 골라 주세요.') });
 

@@ -1,4 +1,4 @@
-// Real-name verification calls (DESIGN §5 "Identity verification", docs/identity.md).
+// Real-name verification calls (docs/product/identity.md, docs/identity.md).
 import { z } from 'zod';
 import { msg } from '../validation.js';
 
@@ -65,7 +65,7 @@ export type SandboxCompleteForm = z.input<typeof SandboxCompleteForm>;
 export const SandboxCompleteResult = z.object({ returnUrl: z.string() });
 export type SandboxCompleteResult = z.infer<typeof SandboxCompleteResult>;
 
-/** Web pages of the flow (SPEC §2 userNiceCheck, userNiceSuccess, userNiceFail). */
+/** Web pages of the flow (userNiceCheck, userNiceSuccess, userNiceFail: docs/product/identity.md#checking). */
 export const IDENTITY_PAGES = {
   check: '/user/nice/check',
   success: '/user/nice/success',

@@ -1,18 +1,15 @@
-// Letters (SPEC §3, §7; DESIGN §5): inbox, sent box, compose, quick reply, the unread drawer,
+// Letters (docs/product/letters.md): inbox, sent box, compose, quick reply, the unread drawer,
 // blocking and the member picker. Lists page by 20 and answer {items, page, pageSize, total}.
 import { z } from 'zod';
 import { hasVisible } from '../text.js';
 import { msg, requiredText, text } from '../validation.js';
-import { pageOf } from './common.js';
+import { pageOf, pathNumber } from './common.js';
 
 export const LETTER_SUBJECT_MAX = 100;
 export const LETTER_CONTENT_MAX = 5000;
 export const LETTER_LABEL = { receiver: '받는 사람', subject: '제목', content: '내용' } as const;
 
-/** What the quick-reply box says when it is empty (SPEC §5, §8). */
-export const EMPTY_REPLY = '내용이 없습니다';
-
-export const letterKeyRule = z.coerce
+export const letterKeyRule = z
   .number({ error: '쪽지를 찾을 수 없습니다.' })
   .int('쪽지를 찾을 수 없습니다.')
   .min(1, '쪽지를 찾을 수 없습니다.')
@@ -24,8 +21,8 @@ export const letterContentRule = text(LETTER_LABEL.content)
   .refine(hasVisible, msg.required(LETTER_LABEL.content))
   .max(LETTER_CONTENT_MAX, `내용은 최대 ${LETTER_CONTENT_MAX.toLocaleString('en-US')}자까지 입력할 수 있습니다.`);
 
-/** The path parameter of the SPEC §7 calls that carry the key in the address. */
-export const LetterKeyParams = z.object({ letterKey: letterKeyRule });
+/** The path parameter of the calls that carry the key in the address (docs/api.md#letters). */
+export const LetterKeyParams = z.object({ letterKey: pathNumber(letterKeyRule, '쪽지를 찾을 수 없습니다.') });
 export const LetterKeyBody = z.object({ letterKey: letterKeyRule });
 
 /** A party of a letter: nickname with the star; a withdrawn member has userId '' and no star. */
@@ -36,7 +33,7 @@ export const LetterParty = z.object({
 });
 export type LetterParty = z.infer<typeof LetterParty>;
 
-/** SPEC §3 "Unread letter" (plus the sender with the star); content is rendered HTML. */
+/** An unread letter of the drawer (docs/product/letters.md#unread-drawers), plus the sender with the star; content is rendered HTML. */
 export const UnreadLetter = z.object({
   letterKey: z.number().int(),
   subject: z.string(),
@@ -75,6 +72,8 @@ export const LetterView = LetterSummary.extend({
   senderBlocked: z.boolean(),
   /** The inbox only: a reply can go back (the sender has not withdrawn). */
   canReply: z.boolean(),
+  /** The inbox only: a report of a letter from someone else, not hidden yet. */
+  canReport: z.boolean(),
 });
 export type LetterView = z.infer<typeof LetterView>;
 
@@ -86,7 +85,7 @@ export const SendForm = z.object({
 });
 export type SendForm = z.infer<typeof SendForm>;
 
-/** /api/letter/send/quick (SPEC §3 "Quick reply"): newlines become line breaks. */
+/** /api/letter/send/quick (docs/product/letters.md#quick-reply): newlines become line breaks. */
 export const QuickReply = z.object({ letterKey: letterKeyRule, content: letterContentRule });
 export type QuickReply = z.infer<typeof QuickReply>;
 

@@ -1,65 +1,16 @@
-// The marketplace: items, auctions and the used-price trace (DESIGN §5 "Marketplace",
-// "Price trace", §7 "Market condition grades"). The contract between the web app and the server.
+// The marketplace: items, auctions and the used-price trace (docs/product/market.md). The contract between the web app and the server.
 import { z } from 'zod';
 import { Author, NamedProduct, PostFile } from './boards.js';
 import { pageOf } from './common.js';
+import { object, topic } from '../korean.js';
 import { hasVisible } from '../text.js';
-import { requiredText, text } from '../validation.js';
+import { optionalText, requiredText, text } from '../validation.js';
 
-/** 새 제품, S, A, B, C, each with its short explanation. */
-export const CONDITIONS = ['new', 'S', 'A', 'B', 'C'] as const;
-export const CONDITION_LABEL: Record<(typeof CONDITIONS)[number], { name: string; help: string }> = {
-  new: { name: '새 제품', help: '개봉하지 않았거나 개봉만 한 새 제품' },
-  S: { name: 'S', help: '미사용에 가까움: 흠집이나 사용 흔적이 거의 없음' },
-  A: { name: 'A', help: '사용감 적음: 작은 흔적 몇 군데, 기능 이상 없음' },
-  B: { name: 'B', help: '사용감 있음: 눈에 띄는 흔적, 기능 이상 없음' },
-  C: { name: 'C', help: '하자 있음: 고장이나 하자를 설명에 적어 주세요' },
-};
+export * from './market-labels.js';
+import { CONDITIONS, PRICE_MAX, PRICE_MIN, REGION_CODES, STATUSES, TRADE_METHODS } from './market-labels.js';
 
-export const TRADE_METHODS = ['direct', 'delivery', 'both'] as const;
-export const TRADE_METHOD_LABEL: Record<(typeof TRADE_METHODS)[number], string> = { direct: '직거래', delivery: '택배', both: '직거래·택배' };
-
-/** 시·도 (the 17 first-level divisions), by code. */
-export const REGIONS = [
-  ['seoul', '서울'],
-  ['busan', '부산'],
-  ['daegu', '대구'],
-  ['incheon', '인천'],
-  ['gwangju', '광주'],
-  ['daejeon', '대전'],
-  ['ulsan', '울산'],
-  ['sejong', '세종'],
-  ['gyeonggi', '경기'],
-  ['gangwon', '강원'],
-  ['chungbuk', '충북'],
-  ['chungnam', '충남'],
-  ['jeonbuk', '전북'],
-  ['jeonnam', '전남'],
-  ['gyeongbuk', '경북'],
-  ['gyeongnam', '경남'],
-  ['jeju', '제주'],
-] as const;
-export const REGION_CODES = REGIONS.map(([code]) => code) as [string, ...string[]];
-export const REGION_LABEL: Record<string, string> = Object.fromEntries(REGIONS);
-
-/**
- * selling → reserved → sold (and back from reserved); an auction ends sold or unsold; only an
- * admin cancels an item that has bids.
- */
-export const STATUSES = ['selling', 'reserved', 'sold', 'unsold', 'cancelled'] as const;
-export type MarketStatus = (typeof STATUSES)[number];
-export const STATUS_LABEL: Record<MarketStatus, string> = { selling: '판매 중', reserved: '예약 중', sold: '판매 완료', unsold: '유찰', cancelled: '취소됨' };
-
-/** Prices in won: at least 1,000 and below 10억 (anything else is a typo). */
-export const PRICE_MIN = 1_000;
-export const PRICE_MAX = 999_999_999;
-/** An auction runs 1 hour to 14 days; a bid in its last 5 minutes moves the end 5 minutes later. */
-export const AUCTION_MIN_MS = 60 * 60 * 1000;
-export const AUCTION_MAX_MS = 14 * 24 * 60 * 60 * 1000;
-export const SNIPING_WINDOW_MS = 5 * 60 * 1000;
-
-const key = z.coerce.number({ message: '매물을 찾을 수 없습니다.' }).int().positive().max(Number.MAX_SAFE_INTEGER);
-const page = z.coerce.number({ message: '페이지 번호를 확인해 주세요.' }).int().min(1, '페이지 번호를 확인해 주세요.').max(100000, '페이지 번호를 확인해 주세요.').default(1);
+const key = z.number({ message: '매물을 찾을 수 없습니다.' }).int().positive().max(Number.MAX_SAFE_INTEGER);
+const page = z.number({ message: '페이지 번호를 확인해 주세요.' }).int().min(1, '페이지 번호를 확인해 주세요.').max(100000, '페이지 번호를 확인해 주세요.').default(1);
 /** A market category code (c1 …), or `all` / c0 for every category. */
 const categoryFilter = z
   .string()
@@ -68,11 +19,11 @@ const categoryFilter = z
 const category = z.string({ error: '분류를 골라 주세요.' }).regex(/^c[1-9]\d{0,2}$/, '분류를 골라 주세요.');
 
 export const price = (label: string) =>
-  z.coerce
-    .number({ message: `${label}을 숫자로 입력해 주세요.` })
-    .int(`${label}은 원 단위 정수로 입력해 주세요.`)
-    .min(PRICE_MIN, `${label}은 ${PRICE_MIN.toLocaleString('ko-KR')}원 이상이어야 합니다.`)
-    .max(PRICE_MAX, `${label}은 ${PRICE_MAX.toLocaleString('ko-KR')}원 이하여야 합니다.`);
+  z
+    .number({ message: `${object(label)} 숫자로 입력해 주세요.` })
+    .int(`${topic(label)} 원 단위 정수로 입력해 주세요.`)
+    .min(PRICE_MIN, `${topic(label)} ${PRICE_MIN.toLocaleString('ko-KR')}원 이상이어야 합니다.`)
+    .max(PRICE_MAX, `${topic(label)} ${PRICE_MAX.toLocaleString('ko-KR')}원 이하여야 합니다.`);
 
 export const MarketCategory = z.object({ code: z.string(), name: z.string() });
 export const MarketCategories = z.array(MarketCategory);
@@ -85,9 +36,9 @@ export const MarketListQuery = z.object({
   search: z.string().trim().max(50, '검색어는 50자까지 입력할 수 있습니다.').optional(),
   productKey: z.string().trim().max(120).optional(),
   region: z.enum(REGION_CODES, { message: '지역을 확인해 주세요.' }).optional(),
-  minPrice: z.coerce.number({ message: '가격을 숫자로 입력해 주세요.' }).int().min(0).max(PRICE_MAX).optional(),
-  maxPrice: z.coerce.number({ message: '가격을 숫자로 입력해 주세요.' }).int().min(0).max(PRICE_MAX).optional(),
-  auction: z.coerce.boolean().optional(),
+  minPrice: z.number({ message: '가격을 숫자로 입력해 주세요.' }).int().min(0).max(PRICE_MAX).optional(),
+  maxPrice: z.number({ message: '가격을 숫자로 입력해 주세요.' }).int().min(0).max(PRICE_MAX).optional(),
+  auction: z.boolean().optional(),
   /** A member's items (their personal space); every status unless `status` says otherwise. */
   seller: z.string().max(20).optional(),
 });
@@ -158,6 +109,10 @@ export const MarketAbilities = z.object({
   canScrap: z.boolean(),
   /** Admins: cancel an item with bids, with a reason. */
   canCancel: z.boolean(),
+  /** A member's report of someone else's item that is not hidden yet. */
+  canReport: z.boolean(),
+  /** The caller is the seller: no letter to themselves, and the auction panel says why they cannot bid. */
+  isSeller: z.boolean(),
 });
 
 /** A point of the trace: one item's price at one moment. */
@@ -185,6 +140,8 @@ export const MarketView = MarketSummary.extend({
   soldPrice: z.number().int().nullable(),
   soldAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** Hidden by an admin after a report: out of trade; others get a notice as contentHtml, admins the text. */
+  hidden: z.boolean(),
   auctionState: AuctionState.nullable(),
   abilities: MarketAbilities,
   scrapped: z.boolean(),
@@ -196,7 +153,7 @@ export type MarketView = z.infer<typeof MarketView>;
 export const AuctionInput = z
   .object({
     startPrice: price('시작가'),
-    bidStep: z.coerce
+    bidStep: z
       .number({ message: '입찰 단위를 숫자로 입력해 주세요.' })
       .int('입찰 단위는 원 단위 정수로 입력해 주세요.')
       .min(1_000, '입찰 단위는 1,000원 이상이어야 합니다.')
@@ -218,7 +175,7 @@ export const MarketSave = z.object({
   tradeMethod: z.enum(TRADE_METHODS, { message: '거래 방법을 골라 주세요.' }),
   region: z.enum(REGION_CODES, { message: '지역을 골라 주세요.' }),
   productKey: z.string().trim().max(120).nullish(),
-  files: z.array(z.string().max(64)).min(1, '사진을 한 장 이상 올려 주세요.').max(20, '사진은 20장까지 올릴 수 있습니다.'),
+  files: z.array(z.string().max(64), { error: '사진을 한 장 이상 올려 주세요.' }).min(1, '사진을 한 장 이상 올려 주세요.').max(20, '사진은 20장까지 올릴 수 있습니다.'),
   auction: AuctionInput.nullish(),
 });
 export type MarketSave = z.input<typeof MarketSave>;
@@ -230,7 +187,7 @@ export const MarketStatusInput = z.object({
   /** A sale's final price (defaults to the asking price). */
   soldPrice: price('판매 가격').optional(),
   /** An admin cancelling an item with bids says why. */
-  reason: z.string().trim().max(200, '사유는 200자까지 입력할 수 있습니다.').optional(),
+  reason: optionalText('사유', 200).optional(),
 });
 export const MarketStatusResult = z.object({ key: z.number().int(), status: z.enum(STATUSES) });
 
@@ -238,7 +195,7 @@ export const MarketBumpResult = z.object({ key: z.number().int(), bumpedAt: z.st
 
 export const BidInput = z.object({
   key,
-  amount: z.coerce.number({ message: '입찰가를 숫자로 입력해 주세요.' }).int('입찰가는 원 단위 정수로 입력해 주세요.').min(1, '입찰가를 확인해 주세요.').max(PRICE_MAX, '입찰가를 확인해 주세요.'),
+  amount: z.number({ message: '입찰가를 숫자로 입력해 주세요.' }).int('입찰가는 원 단위 정수로 입력해 주세요.').min(1, '입찰가를 확인해 주세요.').max(PRICE_MAX, '입찰가를 확인해 주세요.'),
   /** Buy now at the buy-now price (amount must equal it). */
   buyNow: z.boolean().optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 menu entry; "taget" is the field's name in the contract. */
+/** A top menu entry (docs/product/site.md#top-menu); "taget" is the field's name in the contract. */
 export const MenuEntry = z.object({
   groupYn: z.enum(['Y', 'N']),
   programId: z.string(),

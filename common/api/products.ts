@@ -1,17 +1,18 @@
-// Product database calls (issue: products; DESIGN §5 "Products", §7 "The product is the hub").
+// Product database calls (docs/product/products.md).
 import { z } from 'zod';
 import { MAKER_KEYS, PRODUCT_TYPES } from '../products/makers.js';
+import { nameText, optionalText } from '../validation.js';
 import { pageOf } from './common.js';
 
 export const ProductType = z.enum(PRODUCT_TYPES, { message: '제품 종류를 골라 주세요.' });
-/** A maker key from the SPEC list or 'other'; 'all' in lists means every maker. */
-export const MakerKey = z.string().refine((v) => MAKER_KEYS.includes(v), '제조사를 골라 주세요.');
+/** A maker key from the maker list (common/products/makers.ts) or 'other'; 'all' in lists means every maker. */
+export const MakerKey = z.string({ error: '제조사를 골라 주세요.' }).refine((v) => MAKER_KEYS.includes(v), '제조사를 골라 주세요.');
 export const ProductKey = z.string({ error: '제품을 찾을 수 없습니다.' }).trim().min(1, '제품을 찾을 수 없습니다.').max(120, '제품을 찾을 수 없습니다.');
 
 export const SpecRow = z.object(
   {
-    label: z.string({ error: '항목 이름을 입력해 주세요.' }).trim().min(1, '항목 이름을 입력해 주세요.').max(40, '항목 이름은 40자까지 입력할 수 있습니다.'),
-    value: z.string({ error: '항목 값을 입력해 주세요.' }).trim().min(1, '항목 값을 입력해 주세요.').max(200, '항목 값은 200자까지 입력할 수 있습니다.'),
+    label: nameText('항목 이름', 40),
+    value: nameText('항목 값', 200),
   },
   { error: '사양을 확인해 주세요.' },
 );
@@ -47,7 +48,7 @@ export const ProductCard = z.object({
 export type ProductCard = z.infer<typeof ProductCard>;
 
 /** A 1-based page number; anything else is a Korean 400. */
-const PageNumber = z.coerce
+const PageNumber = z
   .number({ message: '페이지 번호를 확인해 주세요.' })
   .int('페이지 번호를 확인해 주세요.')
   .min(1, '페이지 번호를 확인해 주세요.')
@@ -138,17 +139,17 @@ export const AdminProductSave = z.object({
   key: ProductKey.optional(),
   type: ProductType,
   company: MakerKey,
-  brand: z.string({ error: '제조사 이름을 입력해 주세요.' }).trim().min(1, '제조사 이름을 입력해 주세요.').max(40, '제조사 이름은 40자까지 입력할 수 있습니다.'),
-  name: z.string({ error: '제품 이름을 입력해 주세요.' }).trim().min(1, '제품 이름을 입력해 주세요.').max(100, '제품 이름은 100자까지 입력할 수 있습니다.'),
-  nameKo: z.string({ error: '한글 이름을 확인해 주세요.' }).trim().max(100, '한글 이름은 100자까지 입력할 수 있습니다.').default(''),
-  exifMake: z.string({ error: 'EXIF 제조사를 확인해 주세요.' }).trim().max(64, 'EXIF 제조사는 64자까지 입력할 수 있습니다.').default(''),
+  brand: nameText('제조사 이름', 40),
+  name: nameText('제품 이름', 100),
+  nameKo: optionalText('한글 이름', 100).default(''),
+  exifMake: optionalText('EXIF 제조사', 64).default(''),
   exifNames: z
-    .array(z.string({ error: 'EXIF 이름을 입력해 주세요.' }).trim().min(1, 'EXIF 이름을 입력해 주세요.').max(120, 'EXIF 이름은 120자까지 입력할 수 있습니다.'), {
+    .array(nameText('EXIF 이름', 120), {
       error: 'EXIF 이름을 확인해 주세요.',
     })
     .max(20, 'EXIF 이름은 20개까지 넣을 수 있습니다.')
     .default([]),
-  mount: z.string({ error: '마운트를 확인해 주세요.' }).trim().max(40, '마운트는 40자까지 입력할 수 있습니다.').default(''),
+  mount: optionalText('마운트', 40).default(''),
   cropFactor: optionalNumber(10, '크롭 배율을 확인해 주세요.'),
   focalMin: optionalNumber(5000, '초점 거리를 확인해 주세요.'),
   focalMax: optionalNumber(5000, '초점 거리를 확인해 주세요.'),
@@ -189,11 +190,7 @@ export const ProductMapListQuery = z.object({
 });
 export const ProductMapPage = pageOf(ProductMapRow);
 /** Pattern: plain words that must all appear in a title (any order, case and spacing ignored); '*' inside a word matches any letters. */
-export const ProductMapPattern = z
-  .string({ error: '규칙을 입력해 주세요.' })
-  .trim()
-  .min(1, '규칙을 입력해 주세요.')
-  .max(100, '규칙은 100자까지 입력할 수 있습니다.');
+export const ProductMapPattern = nameText('규칙', 100);
 /** A rule's id: a whole number the id column can hold (a larger one would be a database error). */
 const MapRuleId = z
   .number({ error: '규칙을 찾을 수 없습니다.' })
@@ -204,7 +201,7 @@ export const ProductMapSave = z.object({
   id: MapRuleId.optional(),
   pattern: ProductMapPattern,
   productKey: ProductKey,
-  note: z.string().trim().max(200, '메모는 200자까지 입력할 수 있습니다.').default(''),
+  note: optionalText('메모', 200).default(''),
 });
 export const ProductMapSaved = z.object({ id: z.number().int() });
 export const ProductMapDelete = z.object({ id: MapRuleId });

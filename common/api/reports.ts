@@ -1,7 +1,7 @@
 // Reports and moderation: a member reports a post, comment or letter once (/api/report/save);
 // the admin queue shows each with the thing in context and resolves it (/api/admin/report/*).
 import { z } from 'zod';
-import { requiredText } from '../validation.js';
+import { optionalText, requiredText } from '../validation.js';
 import { pageOf } from './common.js';
 
 export const REPORT_REASON_MAX = 300;
@@ -19,13 +19,13 @@ export type ReportStatus = z.infer<typeof ReportStatus>;
 export const ReportOutcome = z.enum(['dismiss', 'hide', 'suspend'], { message: '처리 방법을 골라 주세요.' });
 export type ReportOutcome = z.infer<typeof ReportOutcome>;
 
-const TargetKey = z.coerce
+const TargetKey = z
   .number({ message: '신고할 대상을 찾을 수 없습니다.' })
   .int('신고할 대상을 찾을 수 없습니다.')
   .min(1, '신고할 대상을 찾을 수 없습니다.')
   .max(Number.MAX_SAFE_INTEGER, '신고할 대상을 찾을 수 없습니다.');
 
-const ReportId = z.coerce
+const ReportId = z
   .number({ message: '신고를 찾을 수 없습니다.' })
   .int('신고를 찾을 수 없습니다.')
   .min(1, '신고를 찾을 수 없습니다.')
@@ -41,7 +41,7 @@ export const ReportSave = z.object({
 export type ReportSave = z.input<typeof ReportSave>;
 export const ReportSaved = z.object({ id: z.number().int() });
 
-const PageNumber = z.coerce
+const PageNumber = z
   .number({ message: '페이지 번호를 확인해 주세요.' })
   .int('페이지 번호를 확인해 주세요.')
   .min(1, '페이지 번호를 확인해 주세요.')
@@ -83,7 +83,11 @@ export const AdminReport = z.object({
   reportCount: z.number().int(),
 });
 export type AdminReport = z.infer<typeof AdminReport>;
-export const AdminReportPage = pageOf(AdminReport).extend({ open: z.number().int() });
+export const AdminReportPage = pageOf(AdminReport).extend({
+  open: z.number().int(),
+  /** A board manager's queue: only their boards' reports, and no suspending (the web leaves that button out). */
+  manager: z.boolean().optional(),
+});
 export type AdminReportPage = z.infer<typeof AdminReportPage>;
 
 export const AdminReportResolve = z
@@ -91,13 +95,13 @@ export const AdminReportResolve = z
     id: ReportId,
     outcome: ReportOutcome,
     /** Suspension length; none means until an admin restores the member. */
-    days: z.coerce
+    days: z
       .number({ message: '정지 기간은 숫자로 입력해 주세요.' })
       .int('정지 기간은 일 단위로 입력해 주세요.')
       .min(1, '정지 기간은 1일 이상이어야 합니다.')
       .max(3650, '정지 기간은 3650일까지 정할 수 있습니다.')
       .optional(),
-    note: z.string().trim().max(REPORT_NOTE_MAX, `메모는 ${REPORT_NOTE_MAX}자까지 입력할 수 있습니다.`).default(''),
+    note: optionalText('메모', REPORT_NOTE_MAX).default(''),
   })
   .superRefine((v, ctx) => {
     if (v.outcome !== 'suspend' && v.days !== undefined) {
@@ -108,6 +112,14 @@ export type AdminReportResolve = z.input<typeof AdminReportResolve>;
 export const AdminReportResolved = z.object({
   /** Open reports of the same thing that this closed, this one included. */
   resolved: z.number().int(),
+});
+
+/** Shows the report's thing again after a hide (decision 33). */
+export const AdminReportRestore = z.object({ id: ReportId });
+export type AdminReportRestore = z.input<typeof AdminReportRestore>;
+export const AdminReportRestored = z.object({
+  /** What happens next, in Korean (a market item's seller is told the same by alarm). */
+  next: z.string(),
 });
 
 export const REPORT_KIND_LABEL: Record<ReportKind, string> = {

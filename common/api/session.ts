@@ -11,7 +11,7 @@ import {
   userIdRule,
 } from '../validation.js';
 
-/** SPEC §3 session user. Logged out: logined false, other fields cleared, levelKey null. */
+/** The session user (docs/product/members.md#visitors-and-members). Logged out: logined false, other fields cleared, levelKey null. */
 export const SessionUser = z.object({
   logined: z.boolean(),
   userId: z.string(),
@@ -19,6 +19,13 @@ export const SessionUser = z.object({
   levelKey: z.number().int().nullable(),
   admin: z.boolean(),
   real: z.boolean(),
+  /**
+   * 'pending': signed out until the one-time code of a two-step sign-in (the password passed);
+   * 'needed': an administrator whose sign-in has not passed a second step (the admin gate).
+   */
+  secondStep: z.enum(['pending', 'needed']).optional(),
+  /** The userIds the member ignores (decision 46): the app folds their posts and comments. Sent only when there are some. */
+  ignored: z.array(z.string()).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -38,6 +45,10 @@ export const LoginForm = z.object({
   remember: z.enum(['Y', 'N', '']).optional(),
 });
 export type LoginForm = z.infer<typeof LoginForm>;
+
+/** /api/login/do's answer: `secondStep` when the member must now give a one-time code. */
+export const LoginResult = z.object({ ok: z.literal(true), secondStep: z.literal('totp').optional() });
+export type LoginResult = z.infer<typeof LoginResult>;
 
 export const JoinForm = z
   .object({
@@ -64,7 +75,7 @@ export const CheckResult = z.object({ available: z.boolean(), message: z.string(
 export type CheckResult = z.infer<typeof CheckResult>;
 
 /**
- * SPEC §3 logo info: today's second logo beside the site logo (empty fields for none), and
+ * Logo info (docs/product/site.md#logos): today's second logo beside the site logo (empty fields for none), and
  * today's replacement of the site logo itself when the admin set one (null: the usual logo).
  */
 export const LogoInfo = z.object({

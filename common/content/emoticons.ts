@@ -1,4 +1,4 @@
-// Emoticons come from the community setting, "key/name,key/name" (SPEC §3), e.g.
+// Emoticons come from the community setting, "key/name,key/name" (docs/product/site.md#community-setup), e.g.
 // "smile/웃음,wink/윙크". The key names the picture file, the name is its alternative text.
 
 const KEY = /^[a-z0-9_-]{1,30}$/;

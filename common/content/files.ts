@@ -1,4 +1,4 @@
-// Uploaded files are referenced in content as file0, file1 … (SPEC §3), in the order the post
+// Uploaded files are referenced in content as file0, file1 … (docs/product/boards.md#content), in the order the post
 // lists its files, so the text does not change when storage moves. This swaps them for
 // download addresses when the content is shown.
 import { escapeHtml } from './escape.js';

@@ -1,4 +1,4 @@
-// Text of content without markup, for the search index (DESIGN §2: bigrams of the body) and
+// Text of content without markup, for the search index (bigrams of the body, decision 20) and
 // list previews. The result is text: whoever shows it must escape it like any other text.
 import { decodeEntities } from './escape.js';
 

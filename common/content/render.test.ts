@@ -8,7 +8,7 @@ const PLAYER = '<iframe class="content-video" src="https://www.youtube-nocookie.
 const link = (url: string) => `<a href="${url}" rel="noopener noreferrer nofollow" target="_blank">${url}</a>`;
 const r = (html: string, ctx?: RenderContext) => renderContent(sanitizeContent(html), ctx);
 
-describe('links written as text (SPEC §5)', () => {
+describe('links written as text', () => {
   it('makes plain web links clickable', () => {
     expect(r('<p>사이트 https://example.com/a?b=1&c=2 참고</p>')).toBe(
       `<p>사이트 ${link('https://example.com/a?b=1&amp;c=2')} 참고</p>`,
@@ -44,7 +44,7 @@ describe('links written as text (SPEC §5)', () => {
   });
 });
 
-describe('video (SPEC §5): only the embed address becomes a player', () => {
+describe('video: only the embed address becomes a player', () => {
   it('turns the embed address into the player', () => {
     expect(r('<p>https://www.youtube.com/embed/dQw4w9WgXcQ</p>')).toBe(`<p>${PLAYER}</p>`);
     expect(r('<p>https://youtube.com/embed/dQw4w9WgXcQ?start=3</p>')).toBe(`<p>${PLAYER}</p>`);
@@ -64,7 +64,7 @@ describe('video (SPEC §5): only the embed address becomes a player', () => {
   });
 });
 
-describe('tokens (SPEC §9, docs/content-tokens.md)', () => {
+describe('tokens (docs/content-tokens.md)', () => {
   const ctx: RenderContext = {
     nickName: (id) => (id === 'kim_1' ? '김찰칵' : undefined),
     boardName: (id) => (id === 'free' ? '자유게시판' : undefined),
@@ -200,7 +200,7 @@ describe('tokens (SPEC §9, docs/content-tokens.md)', () => {
   });
 });
 
-describe('file references (SPEC §3)', () => {
+describe('file references', () => {
   it('swaps src="fileN" for the content file download address', () => {
     expect(r('<p><img src="file1" alt="b"><img src="file0"><img src="file9"></p>', { files: ['k0', 'k1'] })).toBe(
       '<p><img src="/api/file/down/k1/file" alt="b" loading="lazy" class="content-img" />' +

@@ -135,7 +135,7 @@ export function renderPlainText(text: string, ctx: RenderContext = {}): string {
   return renderText(text, ctx, { newlines: true });
 }
 
-/** Plain text -> HTML with only line breaks (SPEC §7: a quick reply's newlines). */
+/** Plain text -> HTML with only line breaks (a quick reply's newlines, docs/product/letters.md#quick-reply). */
 export function textToHtml(text: string): string {
   return escapeHtml(text).replace(/\r\n?|\n/g, '<br>');
 }

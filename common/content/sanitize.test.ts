@@ -151,7 +151,7 @@ describe('sanitizeContent: video', () => {
   });
 });
 
-describe('sanitizeContent: strip option (SPEC §5)', () => {
+describe('sanitizeContent: strip option', () => {
   it('keeps only p and br, without attributes', () => {
     expect(s('<p class="ta-center"><b>굵게</b> <a href="https://e.x">링크</a><br><img src="file0"></p>', { strip: true })).toBe(
       '<p>굵게 링크<br /></p>',

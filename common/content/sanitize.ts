@@ -1,12 +1,12 @@
 // The server's sanitiser: every write of rich content goes through sanitizeContent before it is
-// stored (DESIGN §2). Server only — sanitize-html brings postcss and a parser that the browser
+// stored (decision 9). Server only — sanitize-html brings postcss and a parser that the browser
 // does not need, so web/ must never import this file (eslint enforces it); the web app shows
 // HTML the server already sanitised, through render.ts. See docs/decisions/0009.
 import sanitizeHtml, { type Attributes, type IOptions, type Transformer } from 'sanitize-html';
 import { embedSrc, embedVideoId, isExternal, safeHref, safeImageSrc } from './urls.js';
 
 export interface SanitizeOptions {
-  /** SPEC §5: keep only p and br; newlines become line breaks. */
+  /** The strip option (docs/product/boards.md#content): keep only p and br; newlines become line breaks. */
   strip?: boolean;
 }
 

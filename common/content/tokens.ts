@@ -1,4 +1,4 @@
-// Content tokens (SPEC §9, docs/content-tokens.md). A token is a sigil followed directly by
+// Content tokens (docs/content-tokens.md). A token is a sigil followed directly by
 // braces: @{userId}. The brace keeps ordinary text apart: "$100", "5*3", "이메일@주소" and
 // "^^" are never tokens. Values are checked against strict patterns and every piece of text
 // that reaches the output is escaped, so a token can only ever produce the markup below.
@@ -40,7 +40,7 @@ export interface RenderContext {
   emoticons?: ReadonlyMap<string, string>;
   /** The file keys of another post, for +{postKey|fileN}. */
   postFiles?: (postKey: number) => readonly string[] | undefined;
-  /** The file keys of this content, for src="fileN" (SPEC §3). */
+  /** The file keys of this content, for src="fileN" (docs/product/boards.md#content). */
   files?: readonly string[];
   /** File key -> download address; by default fileDownloadUrl(key), the server passes the name too. */
   fileUrl?: (fileKey: string) => string;

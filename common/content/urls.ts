@@ -2,10 +2,10 @@
 // member wrote) and by the renderer (links it makes from text and tokens), so both sides agree.
 import { encodeSlashes } from '../format.js';
 
-/** SPEC §7: images in content are downloaded from here. */
+/** Images in content are downloaded from here (docs/api.md#files). */
 export const FILE_DOWN_PREFIX = '/api/file/down/';
 
-/** A path part for our own routes: slashes become three hyphens (SPEC §9), the rest is encoded. */
+/** A path part for our own routes: slashes become three hyphens (docs/product/site.md#formats), the rest is encoded. */
 export function pathPart(value: string | number): string {
   return encodeURIComponent(encodeSlashes(String(value)));
 }
@@ -17,32 +17,61 @@ export function pathPart(value: string | number): string {
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const EDGES = /^[\u0000-\u0020\u007f-\u009f]+|[\u0000-\u0020\u007f-\u009f]+$/g;
 /* eslint-enable no-control-regex */
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-const LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
+
+/**
+ * Two unlike pages of an imagined site. A link is read as a browser reads it on each (the URL
+ * parser, backslashes, schemes and all), so what it means does not rest on string prefixes.
+ */
+const PAGES = [new URL('https://one.invalid/'), new URL('http://two.invalid/a/b?c#d')] as const;
+
+/**
+ * Where a link leads: 'path', a page of this site, the same one from any page ("/board/…");
+ * 'relative', this site but depending on the page ("#top", "?page=2"); 'web', an http(s)
+ * address of its own; 'mail', a mailto: address; null for anything else: another host in
+ * disguise ("//host", "/\host", "https:host"), another scheme (javascript:, data:), a control
+ * character inside (browsers drop tabs and newlines, so "/\t/host" is "//host"), nothing at all.
+ */
+export function linkKind(raw: string): 'path' | 'relative' | 'web' | 'mail' | null {
+  const href = raw.replace(EDGES, '');
+  if (!href || CONTROL.test(href)) return null;
+  let one: URL, two: URL;
+  try {
+    [one, two] = PAGES.map((page) => new URL(href, page)) as [URL, URL];
+  } catch {
+    return null;
+  }
+  if (one.href === two.href) return /^https?:$/.test(one.protocol) ? 'web' : one.protocol === 'mailto:' ? 'mail' : null;
+  if (one.origin !== PAGES[0].origin || two.origin !== PAGES[1].origin) return null;
+  return one.pathname === two.pathname && one.search === two.search && one.hash === two.hash ? 'path' : 'relative';
+}
+
+/** A link an administrator sets (menu program, footer, logo): a path of this site or an http(s) address. */
+export function isSiteOrWebLink(raw: string): boolean {
+  const kind = linkKind(raw);
+  return kind === 'path' || kind === 'web';
+}
 
 /**
  * The href to keep for a member's link, or null to drop it: http, https and mailto addresses and
- * relative paths of this site. Protocol-relative ("//host") and backslash forms are refused,
- * because browsers read "/\host" as another host.
+ * links that stay on this site (linkKind). A page-relative link with a colon before its first
+ * slash goes too: some readers of our pages (feed readers, mail) would take it for a scheme.
  */
 export function safeHref(raw: string): string | null {
   const href = raw.replace(EDGES, '');
-  if (!href || CONTROL.test(href) || href.includes('\\')) return null;
-  const scheme = SCHEME.exec(href)?.[1];
-  if (scheme) return LINK_SCHEMES.has(scheme.toLowerCase()) ? href : null;
-  // No scheme: a colon before the first slash would make some parsers see one.
-  if (href.startsWith('//') || /^[^/?#]*:/.test(href)) return null;
+  const kind = linkKind(href);
+  if (kind === null || (kind === 'relative' && /^[^/?#]*:/.test(href))) return null;
   return href;
 }
 
 /** Links that leave the site open in a new tab without handing it our window. */
 export function isExternal(href: string): boolean {
-  return /^(https?|mailto):/i.test(href);
+  const kind = linkKind(href);
+  return kind === 'web' || kind === 'mail';
 }
 
 const FILE_REF = /^file(\d{1,2})$/;
 
-/** The index n of a "fileN" reference (SPEC §3), or null. */
+/** The index n of a "fileN" reference (docs/product/boards.md#content), or null. */
 export function fileRefIndex(src: string): number | null {
   const m = FILE_REF.exec(src);
   return m ? Number(m[1]) : null;
@@ -66,15 +95,15 @@ export function safeImageSrc(raw: string): string | null {
 }
 
 /**
- * The download path of an uploaded file (SPEC §7: /api/file/down/{a}/{b}): a is the file key
+ * The download path of an uploaded file (/api/file/down/{a}/{b}, docs/api.md#files): a is the file key
  * from /api/file/upload, b the name the browser saves it under (the files module serves the file
- * for any name but "thumb"). A slash inside a part is written as three hyphens (SPEC §9).
+ * for any name but "thumb"). A slash inside a part is written as three hyphens (docs/product/site.md#formats).
  */
 export function fileDownloadUrl(fileKey: string, name = 'file'): string {
   return FILE_DOWN_PREFIX + pathPart(fileKey) + '/' + pathPart(name === 'thumb' ? 'file' : name);
 }
 
-// The video site's embed address (SPEC §5). Watch and short links are only links.
+// The video site's embed address (docs/product/boards.md#content). Watch and short links are only links.
 const EMBED = /^https?:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{11})(?:[?#][^\s"'<>`\\]*)?$/i;
 
 /** The 11-character video id of an embed address, or null for anything else. */

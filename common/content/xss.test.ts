@@ -3,11 +3,11 @@
 // element by element against what the sanitiser and renderer are allowed to write.
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { XSS_CORPUS } from '../test/xss-corpus.js';
 import { parseEmoticons } from './emoticons.js';
 import { renderContent, renderPlainText } from './render.js';
 import { sanitizeContent } from './sanitize.js';
 import type { RenderContext } from './tokens.js';
-import { XSS_CORPUS } from './xss-corpus.js';
 
 const ctx: RenderContext = {
   emoticons: parseEmoticons('smile/웃음,wink/"><img src=x onerror=alert(1)>'),

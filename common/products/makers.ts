@@ -1,5 +1,5 @@
-// The camera maker list (SPEC §3: key, img, height, camera) plus "other" for every third-party
-// maker (DESIGN §7). Logos are simple text drawings of our own under web/public/makers/.
+// The camera maker list (key, img, height, camera) plus "other" for every third-party
+// maker (docs/product/products.md#makers). Logos are simple text drawings of our own under web/public/makers/.
 
 export const PRODUCT_TYPES = ['body', 'lens', 'flash', 'accessory'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];

@@ -15,14 +15,14 @@ import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createBackup, restoreBackup, RestoreRefused } from '../../scripts/backup-archive.js';
+import { tablesInOrder } from '../../scripts/db-move.js';
+import { seedDemo } from '../../scripts/seed-demo.js';
 import { ROOT } from '../config.js';
 import { createSealer } from '../lib/secret.js';
 import { testConfig } from '../test/config.js';
-import { copyDatabase } from '../test/harness.js';
 import { withDatabase } from '../test/global-setup.js';
+import { copyDatabase } from '../test/harness.js';
 import { type Database, openDatabase } from './client.js';
-import { tablesInOrder } from './move.js';
-import { seedDemo } from './seed-demo.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'chalkak-backup-test-'));
 const config = testConfig({ DATA_DIR: join(dir, 'site') });

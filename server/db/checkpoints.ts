@@ -7,13 +7,21 @@ import type { PGlite } from '@electric-sql/pglite';
 
 export const CHECKPOINT_EVERY_MS = 60_000;
 
-/** Starts the periodic checkpoint; the returned function stops it and waits for one in progress. */
-export function scheduleCheckpoints(client: PGlite, everyMs = CHECKPOINT_EVERY_MS, onError: (e: unknown) => void = () => {}): () => Promise<void> {
+/**
+ * Starts the periodic checkpoint; the returned function stops it and waits for one in progress.
+ * mayRun is asked first: on a full disk a checkpoint would PANIC (pglite-guard.ts), so it waits.
+ */
+export function scheduleCheckpoints(
+  client: PGlite,
+  everyMs = CHECKPOINT_EVERY_MS,
+  onError: (e: unknown) => void = () => {},
+  mayRun: () => Promise<boolean> = async () => true,
+): () => Promise<void> {
   let lastLsn = '';
   let running: Promise<void> | null = null;
   const lsn = async () => (await client.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!.lsn;
   const tick = async () => {
-    if (client.closed) return;
+    if (client.closed || !(await mayRun())) return;
     if ((await lsn()) === lastLsn) return;
     await client.exec('checkpoint');
     lastLsn = await lsn();

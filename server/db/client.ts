@@ -6,9 +6,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import { createPool, type PoolOptions } from './pg-pool.js';
 import { scheduleCheckpoints } from './checkpoints.js';
 import { lockDataDir } from './data-lock.js';
+import { guardEmbedded } from './pglite-guard.js';
+import type { DiskWatch } from '../lib/disk-space.js';
 import { createDataDirInChild, PGLITE_OPTIONS } from './pglite-options.js';
 import * as schema from './schema/index.js';
 
@@ -35,6 +38,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL: the server's URL (the signals listen on a connection of their own). */
   url?: string;
+  /** PGlite: the instance (the signals hear its notifications). */
+  pglite?: PGlite;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
   /** Pool use for the metrics (server/lib/metrics.ts). */
@@ -48,8 +53,12 @@ export type DatabaseStats =
 
 export type DatabaseOptions =
   | PoolOptions
-  /** checkpointEveryMs: how often PGlite checkpoints after writes (default: a minute; see checkpoints.ts). */
-  | { dataDir: string; checkpointEveryMs?: number }
+  /**
+   * checkpointEveryMs: how often PGlite checkpoints after writes (default: a minute; see checkpoints.ts).
+   * disk: DATA_DIR's free space (writes refused and checkpoints held while it is low);
+   * onFailed: PGlite reported a PANIC and takes no more calls (pglite-guard.ts).
+   */
+  | { dataDir: string; checkpointEveryMs?: number; disk?: DiskWatch; onFailed?: (error: Error) => void }
   | { pglite: PGlite };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -61,14 +70,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: 'postgres',
       url: opts.url,
       async migrate(folder) {
-        // Nodes starting together take turns: one migrates, the others then find nothing to do.
-        const client = await pool.connect();
+        // A connection of its own, without the pool's statement timeout: a migration may run long.
+        const client = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000 });
+        // A connection lost fails the running statement; it must not also reach the process.
+        client.on('error', () => {});
+        await client.connect();
         try {
+          // Nodes starting together take turns: one migrates, the others then find nothing to do.
           await client.query('select pg_advisory_lock(7261000)');
           await migratePg(drizzlePg(client), { migrationsFolder: folder });
         } finally {
           await client.query('select pg_advisory_unlock(7261000)').catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
       close: () => pool.end(),
@@ -91,21 +104,27 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       throw e;
     }
   }
+  const onDisk = 'dataDir' in opts ? opts : undefined;
+  const guard = guardEmbedded(client, onDisk?.disk, onDisk?.onFailed ?? (() => {}));
   const stopCheckpoints =
     'dataDir' in opts
-      ? scheduleCheckpoints(client, opts.checkpointEveryMs, (e) => console.error('PGlite checkpoint failed:', e))
+      ? scheduleCheckpoints(client, opts.checkpointEveryMs, (e) => console.error('PGlite checkpoint failed:', e), guard.mayCheckpoint)
       : async () => {};
   const inFlight = countInFlight(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     stats: () => ({ kind: 'pglite', inFlight: inFlight.count }),
     migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }),
     async close() {
       try {
         await stopCheckpoints();
-        await client.close();
+        // A dead instance or a full disk gets no shutdown checkpoint (it would spin or PANIC):
+        // the next start replays the WAL, which holds every acknowledged write.
+        if (await guard.mayCheckpoint()) await client.close();
+        else console.error('the embedded database was not closed cleanly (full disk or stopped): the next start replays its WAL');
       } finally {
         lock?.release();
       }

@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort, killAll, run, type Running, waitReady } from '../test/process.js';
+import { proofHeadersAt } from '../test/spam-proof.js';
 import { openDatabase } from './client.js';
 import { DataDirLockedError } from './data-lock.js';
 
-const join_ = (base: string, userId: string) =>
+const join_ = async (base: string, userId: string) =>
   fetch(`${base}/api/public/join`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(await proofHeadersAt(base, 'join')) },
     body: JSON.stringify({
       userId,
       password: 'lock-password-1',
@@ -79,7 +80,7 @@ describe.runIf(inject('engine') === 'pglite')('one process per embedded data fol
       await waitReady(base, site);
       expect((await join_(base, 'before_seed')).status).toBe(200);
 
-      const seed = run('server/db/seed-demo.ts', env);
+      const seed = run('scripts/seed-demo.ts', env);
       running.push(seed);
       expectRefused(seed, await seed.exited, site.child.pid!);
 

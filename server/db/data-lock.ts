@@ -7,6 +7,7 @@ import { closeSync, constants, ftruncateSync, openSync, readFileSync, writeSync 
 import { hostname } from 'node:os';
 import { join, relative } from 'node:path';
 import { tryLock, unlock } from 'fs-native-extensions';
+import { object } from '../../common/korean.js';
 
 export const LOCK_FILE = 'chalkak.lock';
 
@@ -99,7 +100,7 @@ export function lockedMessage(dataDir: string, holder: LockHolder | null): strin
   const en = holder ? `PID ${holder.pid}${host} (${holder.command}, started ${holder.startedAt})` : 'PID unknown';
   const stop = holder && !host ? ` (kill ${holder.pid})` : '';
   return [
-    `내장 데이터베이스 폴더 ${dataDir}를 다른 프로세스가 사용 중입니다: ${ko}.`,
+    `내장 데이터베이스 폴더 ${object(dataDir)} 다른 프로세스가 사용 중입니다: ${ko}.`,
     `두 프로세스가 한 폴더를 열면 데이터가 사라지거나 망가지므로 열지 않았습니다. 그 프로세스(실행 중인 사이트)를 먼저 멈추세요${stop}.`,
     '데모 데이터는 사이트를 멈춘 뒤 `npm run seed:demo`를 실행하고 사이트를 다시 시작하면 들어갑니다.',
     `The embedded database folder ${dataDir} is in use by another process: ${en}.`,

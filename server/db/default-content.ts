@@ -85,7 +85,7 @@ export const DEFAULT_BOARDS = [
   { id: 'site', name: '사이트 안내', description: '찰칵 소개, 이용약관, 연혁 등', sort: 4, adminOnly: true, categories: ['안내'] },
 ];
 
-/** Fixed keys: the footer links to /board/site/view/6 … 9 (SPEC §2). */
+/** Fixed keys: the footer links to /board/site/view/6 … 9 (docs/product/boards.md#boards). */
 export const DEFAULT_POSTS = [
   {
     key: 1,

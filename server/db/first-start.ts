@@ -4,9 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
+import { adminPasswordBanner } from '../lib/logging.js';
 import type { Sealer } from '../lib/secret.js';
 import { loadCatalogue } from '../modules/products/catalogue.js';
 import { backfillNickSkeletons } from '../modules/users/nick-names.js';
+import { issueSetupLink, setupLinkUrl } from '../modules/two-step/setup-link.js';
 import { countMembers, createMember } from '../modules/users/service.js';
 import type { Db } from './client.js';
 import {
@@ -18,9 +20,9 @@ import {
   DEFAULT_PROGRAMS,
 } from './default-content.js';
 import { htmlToPlainText } from '../../common/content/plain-text.js';
-import { rebuildPageChunks } from '../modules/boards/page-chunks.js';
-import { rebuildSearchSlices } from '../modules/boards/search-slices.js';
-import { searchColumns } from '../modules/boards/search.js';
+import { rebuildPageChunks } from '../modules/posts/page-chunks.js';
+import { rebuildSearchSlices } from '../modules/posts/search-slices.js';
+import { searchColumns } from '../modules/posts/search.js';
 import { CommunitySettings } from '../modules/community/settings.js';
 import { boardCategories, boards, levels, logos, menus, posts, programs, settings } from './schema/index.js';
 
@@ -51,12 +53,25 @@ export async function firstStart(db: Db, config: Config, sealer: Sealer, log: Pi
       answer: String(new Date().getFullYear()),
       admin: true,
     });
-    if (!config.adminPassword) {
+    // Administrators need a second step (decision 42): a one-time link that signs the
+    // administrator in and leads to its set-up (and to their own password when the site made
+    // one), printed with the first password, so a new site is never locked out (decision 49).
+    const token = await issueSetupLink(tx, adminNo, { setPassword: !config.adminPassword });
+    const setupUrl = setupLinkUrl(config.publicOrigin ?? `http://localhost:${config.port}`, token);
+    if (!config.adminPassword && config.logFormat === 'pretty') {
+      // In a terminal the password stands out in a frame; the log keeps only the id.
+      process.stdout.write(adminPasswordBanner(config.adminUserId, password, setupUrl));
+      log.info(`관리자 계정을 만들었습니다. 아이디: ${config.adminUserId} (임시 암호는 상자에 따로 표시했습니다)`);
+    } else if (!config.adminPassword) {
       log.warn(
         `관리자 계정을 만들었습니다. 아이디: ${config.adminUserId}  임시 암호: ${password}  (로그인 후 바로 바꾸세요. 이 암호는 다시 표시되지 않습니다.)`,
       );
     } else {
       log.info(`관리자 계정을 만들었습니다. 아이디: ${config.adminUserId}`);
+    }
+    if (config.adminPassword || config.logFormat !== 'pretty') {
+      // In a terminal the frame above shows the link; the log line of a JSON log carries it here.
+      log.info(`관리자 기능은 2단계 인증을 마친 로그인에서만 쓸 수 있습니다. 한 번만 쓸 수 있는 설정 링크(24시간): ${setupUrl}`);
     }
 
     await tx.insert(programs).values(DEFAULT_PROGRAMS);

@@ -4,6 +4,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { moveData, tablesInOrder } from '../../scripts/db-move.js';
 import { buildApp } from '../app.js';
 import { createSealer } from '../lib/secret.js';
 import { testConfig } from '../test/config.js';
@@ -11,7 +12,6 @@ import { withDatabase } from '../test/global-setup.js';
 import { createUser, login, post, type TestApp } from '../test/harness.js';
 import { openDatabase } from './client.js';
 import { firstStart } from './first-start.js';
-import { moveData, tablesInOrder } from './move.js';
 import { boardPageChunks, posts, postViews, users } from './schema/index.js';
 
 describe('moving a site between databases', () => {
@@ -23,7 +23,7 @@ describe('moving a site between databases', () => {
   });
 
   // An embedded site moves to a PostgreSQL server: only meaningful with one at hand.
-  it.runIf(inject('engine') === 'postgres')('copies an embedded site into an empty PostgreSQL database', async () => {
+  it.runIf(inject('engine') === 'postgres')('copies an embedded site into an empty PostgreSQL database', { timeout: 120_000 }, async () => {
     const config = testConfig();
     const source = await openDatabase({ pglite: await PGlite.create() });
     await source.migrate(config.migrationsDir);

@@ -1,4 +1,5 @@
 // The node-postgres pool, made safe for a database server that restarts or drops connections.
+import type { Socket } from 'node:net';
 import pg from 'pg';
 
 export interface PoolOptions {
@@ -6,6 +7,14 @@ export interface PoolOptions {
   poolSize?: number;
   /** Settings of every connection's session, as `-c name=value` (the searches' own pool). */
   session?: Record<string, string | number>;
+  /**
+   * Statements running longer are cancelled by the server (statement_timeout); a server that does
+   * not answer at all is given up on a second later (query_timeout) and that connection dropped.
+   * None when not given (scripts, migrations).
+   */
+  statementTimeoutMs?: number;
+  /** Waiting for a connection, new or a free place in the pool, fails after this long (default 5 s). */
+  connectTimeoutMs?: number;
   /** Told once for every connection the server drops (the pool replaces it by itself). */
   onConnectionLost?: (err: Error) => void;
 }
@@ -28,6 +37,7 @@ class GuardedPool extends pg.Pool {
     super(config);
     this.on('connect', (client) => {
       client.on('error', (err) => this.onLost(err));
+      dropOnReadTimeout(client);
       // A FATAL message (the backend was terminated or is shutting down) fails the running
       // statement before the socket closes; a holder releasing in between would otherwise put a
       // dead connection back into the pool for the next statement to fail on.
@@ -67,17 +77,52 @@ function releaseOnError(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
+/** Past the server's own statement timeout, how long a statement is still waited for. */
+const READ_TIMEOUT_MARGIN_MS = 1000;
+
+/**
+ * A statement the server never answered (query_timeout): its connection is closed, so the
+ * statements queued behind it (a transaction's ROLLBACK) fail at once instead of waiting in turn,
+ * and the pool drops it instead of handing it out again.
+ */
+function dropOnReadTimeout(client: pg.PoolClient) {
+  const query = client.query as (...args: unknown[]) => unknown;
+  const check = (err: unknown) => {
+    if ((err as Error | undefined)?.message !== 'Query read timeout') return;
+    fatal.add(client);
+    (client as unknown as { connection?: { stream?: Socket } }).connection?.stream?.destroy();
+  };
+  (client as unknown as { query: unknown }).query = function (this: unknown, ...args: unknown[]) {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (err: unknown, res: unknown) => {
+        check(err);
+        callback(err, res);
+      };
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise) result.catch(check);
+    return result;
+  };
+}
+
 export function createPool(opts: PoolOptions): pg.Pool {
+  const session = {
+    ...(opts.statementTimeoutMs && { statement_timeout: Math.trunc(opts.statementTimeoutMs) }),
+    ...opts.session,
+  };
   return new GuardedPool(
     {
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
+      ...(opts.statementTimeoutMs && { query_timeout: opts.statementTimeoutMs + READ_TIMEOUT_MARGIN_MS }),
       idleTimeoutMillis: 30_000,
       // A server that vanished without closing the connection is noticed instead of waited for.
       keepAlive: true,
-      ...(opts.session && {
-        options: Object.entries(opts.session)
+      ...(Object.keys(session).length > 0 && {
+        options: Object.entries(session)
           .map(([name, value]) => `-c ${name}=${value}`)
           .join(' '),
       }),

@@ -2,9 +2,9 @@
 // photos, added once.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_MEMBERS } from '../../scripts/seed-demo-data.js';
+import { seedDemoGallery } from '../../scripts/seed-demo-gallery.js';
 import { createUser, post, testApp, type TestApp } from '../test/harness.js';
-import { seedDemoGallery } from './seed-demo-gallery.js';
-import { DEMO_MEMBERS } from './seed-demo-data.js';
 import { files, posts } from './schema/index.js';
 
 let t: TestApp;

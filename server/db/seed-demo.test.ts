@@ -2,11 +2,11 @@
 // it adds is what the site itself would have written: searchable posts, right counters and points.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../scripts/seed-demo-data.js';
+import { seedDemoMarket } from '../../scripts/seed-demo-market.js';
+import { seedDemo } from '../../scripts/seed-demo.js';
 import { createSealer } from '../lib/secret.js';
 import { login, post, testApp, type TestApp } from '../test/harness.js';
-import { seedDemo } from './seed-demo.js';
-import { seedDemoMarket } from './seed-demo-market.js';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed-demo-data.js';
 import { comments, marketItems, pointLedger, posts, recommendations, users } from './schema/index.js';
 
 let t: TestApp;
@@ -70,6 +70,18 @@ it('makes the seeded posts findable by the board search', async () => {
   // A short Korean word from a body ("출사", "필름" …) is found too.
   const everywhere = (await post(t, '/api/board/list', { boardId: 'free', search: '사진' })).json();
   expect(everywhere.total).toBeGreaterThan(10);
+});
+
+it('fills every placeholder and joins each picked name with the particle it takes', async () => {
+  const texts = await t.database.db
+    .select({ subject: posts.subject, content: posts.content })
+    .from(posts)
+    .where(eq(posts.boardId, 'free'));
+  const all = texts.flatMap((p) => [p.subject, p.content]);
+  expect(all.filter((x) => /\{(body|lens|place|film)\}/.test(x))).toEqual([]);
+  // 포트라 400으로, 골드 200으로 (사백, 이백), never 400로.
+  expect(all.filter((x) => /00로/.test(x))).toEqual([]);
+  expect(all.some((x) => /00으로/.test(x))).toBe(true);
 });
 
 it('keeps counters and points consistent with the rows behind them', async () => {

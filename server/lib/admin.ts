@@ -6,10 +6,18 @@ import { adminAudit } from '../db/schema/index.js';
 import { forbidden } from './errors.js';
 import { requireMember, type Member } from './session.js';
 
-/** The signed-in administrator; visitors get 401 and members 403 (never a hint of what exists). */
+/** An administrator whose sign-in has not passed a second step (web: the admin gate page). */
+export const SECOND_STEP_NEEDED = '관리자 기능은 2단계 인증을 마친 로그인에서만 쓸 수 있습니다. 인증 앱의 코드나 패스키로 2단계 인증을 해 주세요.';
+
+/**
+ * The signed-in administrator; visitors get 401 and members 403 (never a hint of what exists).
+ * An administrator's session must also have passed a second step, a one-time code or a passkey
+ * (decision 42): here, so no admin call can forget it.
+ */
 export async function requireAdmin(req: FastifyRequest): Promise<Member> {
   const member = await requireMember(req);
-  if (!member.admin) throw forbidden('관리자만 사용할 수 있습니다.', 'admin_only');
+  if (!member.adminAccount) throw forbidden('관리자만 사용할 수 있습니다.', 'admin_only');
+  if (!member.admin || !member.secondStepAt) throw forbidden(SECOND_STEP_NEEDED, 'second_step_needed');
   return member;
 }
 

@@ -4,7 +4,7 @@
 // again, and the signals work again.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPost, member, setBoard } from '../modules/boards/test-helpers.js';
+import { createPost, member, setBoard } from '../test/boards.js';
 import { nodesOnCopy, post, type TestApp } from '../test/harness.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

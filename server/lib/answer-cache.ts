@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
 import { type GzipHead, gzipJoin } from './gzip-join.js';
 import { SESSION_COOKIE } from './session.js';
 import type { Signals } from './signals.js';
@@ -183,6 +184,32 @@ export function sendJoined(req: FastifyRequest, reply: FastifyReply, shared: Ans
 }
 
 // ---------------------------------------------------------------------------------------------
+// Routes' use
+
+/**
+ * Lists, summaries and the home page depend on the caller only through their level and admin
+ * flag: one cached answer per kind of reader, named by this part of its key.
+ */
+export const readerKind = (reader: { member: { admin: boolean } | null; level: number }) =>
+  reader.member?.admin ? 'admin' : reader.member ? `level${reader.level}` : 'visitor';
+
+/** The cached answer for key, or produce()'s value checked against its response schema, kept for ttlMs under tags. */
+export function cachedAnswer<S extends z.ZodType>(answers: AnswerCache, schema: S, key: string, ttlMs: number, tags: string[], produce: () => Promise<z.input<S>>) {
+  return answers.get(key, ttlMs, async () => ({ json: JSON.stringify(schema.parse(await produce())), tags }));
+}
+
+/**
+ * Sends a visitor's view of a post, the one answer every visitor shares, after counting the view.
+ * The reader who fills the entry is counted in it; a later one is noted here (the counter notes a
+ * viewer once a day, so the filler's second note changes nothing).
+ */
+export async function sendVisitorView(req: FastifyRequest, reply: FastifyReply, answer: Promise<Answer>, countView: () => void) {
+  const shared = await answer;
+  countView();
+  return sendAnswer(req, reply, shared);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Invalidation from the services
 
 const caches = new WeakMap<object, (tags: string[]) => void>();
@@ -212,7 +239,8 @@ export function linkAnswerCache(db: object, cache: AnswerCache, signals: Signals
   signals.onListening((listening) => (cache.enabled = listening));
   signals.onMessage((message) => {
     const [from, ...tags] = message.split(' ');
-    if (from === node) return;
+    // Live updates share the channel (modules/live): they name no cached answers.
+    if (from === node || from === 'live') return;
     runHooks(db, tags);
     cache.invalidate(tags);
   });
@@ -227,6 +255,9 @@ export function linkAnswerCache(db: object, cache: AnswerCache, signals: Signals
 export function answersChanged(db: object, tags: string[]) {
   caches.get(db)?.(tags);
 }
+
+/** Every cached answer showing products carries this tag; a product write drops them all (productsChanged). */
+export const PRODUCTS_TAG = 'products';
 
 /** The tags of a post's answers: its board's lists and summary, the cross-board lists, its view. */
 export const postTags = (boardId: string, key: number) => [`board:${boardId}`, 'all', `post:${key}`];

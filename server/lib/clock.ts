@@ -1,27 +1,19 @@
 // The server's idea of "now" for rules that depend on time (auction ends, anti-sniping). One
 // small module so tests can move time without waiting; everything else reads the real clock.
 
-let offsetMs = 0;
-let fixed: number | null = null;
+const realTime = () => Date.now();
+let source: () => number = realTime;
 
 /** The current time: the real clock, or the time a test set or moved it to. */
 export function now(): Date {
-  return new Date((fixed ?? Date.now()) + offsetMs);
+  return new Date(source());
 }
 
-/** Tests: from now on time runs `ms` later than the real clock (adds to earlier moves). */
-export function advanceClock(ms: number): void {
-  offsetMs += ms;
-}
-
-/** Tests: time stands still at `at` (advanceClock still moves it). */
-export function setClock(at: Date): void {
-  fixed = at.getTime();
-  offsetMs = 0;
-}
-
-/** Back to the real clock. */
-export function resetClock(): void {
-  fixed = null;
-  offsetMs = 0;
+/**
+ * Where `now()` reads the time from; without an argument, the real clock again. Production never
+ * calls it: it is the one hook the test clock (server/test/clock.ts) needs, because tests run the
+ * app in their own process and move its time without waiting.
+ */
+export function setTimeSource(next: () => number = realTime): void {
+  source = next;
 }

@@ -7,7 +7,22 @@ import type { Member } from './session.js';
 
 const kKey = Symbol('memberLimitKey');
 
-export function memberLimiter(app: App, name: string, max: number, timeWindow: number) {
+type Limiter = (req: FastifyRequest, member: Member) => Promise<void>;
+const limiters = new WeakMap<object, Map<string, Limiter>>();
+
+/**
+ * The limit named `name`: one count per member, shared by every route that asks for the same name
+ * (gallery items and museums are saved through two route files and share 'gallery-save').
+ */
+export function memberLimiter(app: App, name: string, max: number, timeWindow: number): Limiter {
+  let byName = limiters.get(app.ctx);
+  if (!byName) limiters.set(app.ctx, (byName = new Map()));
+  let limiter = byName.get(name);
+  if (!limiter) byName.set(name, (limiter = newLimiter(app, name, max, timeWindow)));
+  return limiter;
+}
+
+function newLimiter(app: App, name: string, max: number, timeWindow: number): Limiter {
   if (!app.ctx.config.rateLimit) return async (_req: FastifyRequest, _member: Member) => {};
   const check = app.createRateLimit({
     max,

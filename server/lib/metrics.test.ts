@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import { copyDatabase, post, testApp, type TestApp } from '../test/harness.js';
 import { testConfig } from '../test/config.js';
 import { freePort } from '../test/process.js';
+import { DB_UNAVAILABLE } from './errors.js';
 import { registerJobQueue } from './metrics.js';
 import { listenWhileStarting, STARTING } from './readiness.js';
 
@@ -11,6 +12,11 @@ const TOKEN = 'metrics-token-0123456789';
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp({ RATE_LIMIT: 'false', METRICS_TOKEN: TOKEN });
+  // On PostgreSQL the answer cache turns on once the node listens for other nodes' signals, a
+  // moment after ready(): the cache counters below need it on.
+  for (const started = Date.now(); !t.app.ctx.answers.enabled; await new Promise((r) => setTimeout(r, 20))) {
+    if (Date.now() - started > 5000) throw new Error('the node does not listen for signals');
+  }
 });
 afterAll(() => t.close());
 
@@ -145,7 +151,7 @@ describe('readiness', () => {
     try {
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
       const ready = await fetch(`${base}/api/health/ready`);
-      expect([ready.status, await ready.json()]).toEqual([503, { status: 'starting' }]);
+      expect([ready.status, await ready.json()]).toEqual([503, { status: 'starting', message: STARTING }]);
       const list = await fetch(`${base}/api/board/list`, { method: 'POST', body: '{}' });
       expect(list.status).toBe(503);
       expect(list.headers.get('retry-after')).toBe('2');
@@ -166,7 +172,7 @@ describe('readiness', () => {
       const started = Date.now();
       const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable' });
+      expect(res.json()).toEqual({ status: 'unavailable', message: DB_UNAVAILABLE });
       // The probe gives up after 1 s; the bound leaves room for a busy shared machine.
       expect(Date.now() - started).toBeLessThan(5000);
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

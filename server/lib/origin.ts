@@ -12,9 +12,16 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const IDENTITY_RETURN = /^\/api\/identity\/return\/[a-z]+$/;
 
+/**
+ * A mail client's one-click unsubscribe (RFC 8058) is a POST from no page of ours; it carries a
+ * signed token naming the member and the kind, needs no session and can only turn a mail off.
+ */
+const ONE_CLICK_UNSUBSCRIBE = '/api/mail/unsubscribe';
+
 export function checkOrigin(req: FastifyRequest, publicOrigin: string | undefined) {
   if (SAFE.has(req.method)) return;
-  if (IDENTITY_RETURN.test(req.url.split('?')[0] ?? '')) return;
+  const path = req.url.split('?')[0] ?? '';
+  if (IDENTITY_RETURN.test(path) || path === ONE_CLICK_UNSUBSCRIBE) return;
   const origin = req.headers.origin;
   if (origin) {
     const own = `${req.protocol}://${req.host}`;

@@ -73,6 +73,8 @@ export interface ReadGateOptions {
   poolSize: number;
   /** Statement timeout of each gated read on PostgreSQL, in ms. */
   timeoutMs: number;
+  /** PostgreSQL: how long a gated read waits for a connection (DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
 }
 
 export interface ReadGate {
@@ -110,7 +112,7 @@ export function createReadGate(database: Database, opts: ReadGateOptions): ReadG
   const limit = postgres ? Math.max(1, Math.floor(opts.poolSize / 3)) : 1;
   const semaphore = new Semaphore(limit, 64, Math.max(1000, opts.timeoutMs * 2));
   const pool = postgres
-    ? createPool({ url: database.url!, poolSize: limit, session: { statement_timeout: Math.trunc(opts.timeoutMs), ...TOKEN_READS } })
+    ? createPool({ url: database.url!, poolSize: limit, statementTimeoutMs: opts.timeoutMs, connectTimeoutMs: opts.connectTimeoutMs, session: TOKEN_READS })
     : null;
   const reader = pool ? (drizzle(pool, { schema }) as unknown as Db) : null;
   const embedded = sql.raw(`set local enable_seqscan = ${TOKEN_READS.enable_seqscan}`);

@@ -1,11 +1,16 @@
 // Encryption at rest for small secrets (security answers) with AES-256-GCM.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface Sealer {
   seal(plain: string): string;
   open(sealed: string): string;
+  /**
+   * A keyed hash (HMAC-SHA-256 under a key derived from the site's key for `purpose`): a stored
+   * value that can be looked up but not tried offline without the key (recovery codes).
+   */
+  mac(purpose: string, text: string): string;
 }
 
 /**
@@ -23,7 +28,16 @@ export function loadKey(appSecret: string | undefined, dataDir: string): { key: 
 }
 
 export function createSealer(key: Buffer): Sealer {
+  const macKeys = new Map<string, Buffer>();
+  const macKey = (purpose: string) => {
+    let k = macKeys.get(purpose);
+    if (!k) macKeys.set(purpose, (k = Buffer.from(hkdfSync('sha256', key, '', `chalkak-mac:${purpose}`, 32))));
+    return k;
+  };
   return {
+    mac(purpose, text) {
+      return createHmac('sha256', macKey(purpose)).update(text, 'utf8').digest('base64url');
+    },
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -4,8 +4,10 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMEMBER_DAYS, SESSION_IDLE_MINUTES } from '../../common/constants.js';
 import type { Db, Tx } from '../db/client.js';
-import { levels, sessions, users } from '../db/schema/index.js';
+import { levels, sessions, totpSecrets, users } from '../db/schema/index.js';
 import { unauthorized } from './errors.js';
+import { activityRank } from './activity-rank.js';
+import { refusedForSpace } from './disk-space.js';
 
 export const SESSION_COOKIE = 'chalkak_sid';
 const DAY_MS = 86_400_000;
@@ -18,7 +20,13 @@ export interface Member {
   no: number;
   userId: string;
   nickName: string;
+  /**
+   * Administrator powers: an administrator account whose sign-in passed a second step (decision
+   * 39); without it the account acts as a member and requireAdmin says why.
+   */
   admin: boolean;
+  /** The account is an administrator's (users.admin), second step or not. */
+  adminAccount?: boolean;
   real: boolean;
   points: number;
   /** Activity rank: 1 = most points. */
@@ -31,6 +39,13 @@ export interface Member {
   sessionHash: string;
   /** When the password was last re-entered in this session (my-info prompt). */
   reauthAt: Date | null;
+  /** When this sign-in passed a second step (one-time code or passkey); administrators need it. */
+  secondStepAt?: Date | null;
+  /**
+   * Two-step sign-in is on and this session has not passed it yet: only the second-step calls
+   * see such a session (loadMember with `pending`); everything else treats it as signed out.
+   */
+  secondStepPending?: boolean;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -38,8 +53,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function createSession(
   db: Tx,
   reply: FastifyReply,
-  input: { userNo: number; persistent: boolean; ip: string; userAgent: string | undefined; secure: boolean },
-): Promise<void> {
+  input: { userNo: number; persistent: boolean; ip: string; userAgent: string | undefined; secure: boolean; secondStep?: boolean },
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const expiresAt = new Date(now + (input.persistent ? REMEMBER_DAYS * DAY_MS : IDLE_MS));
@@ -50,6 +65,8 @@ export async function createSession(
     expiresAt,
     ip: input.ip,
     userAgent: input.userAgent?.slice(0, 300),
+    // A sign-in that is itself a second step (a passkey that verified the person).
+    ...(input.secondStep ? { secondStepAt: new Date(now) } : {}),
   });
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
@@ -59,21 +76,30 @@ export async function createSession(
     // Without maxAge the cookie ends with the browser; the server also expires it when idle.
     ...(input.persistent ? { maxAge: REMEMBER_DAYS * 86_400 } : {}),
   });
+  return hashToken(token);
 }
 
 /**
  * Signs a member in on this request (login, sign-up): the session the browser had before, if
- * any, ends, and a fresh session id goes out in the cookie.
+ * any, ends, and a fresh session id goes out in the cookie. Answers the new session's hash.
  */
-export async function startSession(db: Tx, req: FastifyRequest, reply: FastifyReply, userNo: number, persistent: boolean): Promise<void> {
+export async function startSession(
+  db: Tx,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userNo: number,
+  persistent: boolean,
+  opts: { secondStep?: boolean } = {},
+): Promise<string> {
   const previous = await req.member();
   if (previous) await endSession(db, previous.sessionHash);
-  await createSession(db, reply, {
+  return createSession(db, reply, {
     userNo,
     persistent,
     ip: req.ip,
     userAgent: req.headers['user-agent'],
     secure: req.protocol === 'https',
+    secondStep: opts.secondStep,
   });
 }
 
@@ -124,13 +150,16 @@ export function forgetMember(userNo: number) {
   forgetEverywhere((m) => m.no === userNo);
 }
 
-/** Reads the session cookie and returns the member, or null when signed out or expired. */
-export async function loadMember(db: Db, req: FastifyRequest, cache?: SessionCache): Promise<Member | null> {
+/**
+ * Reads the session cookie and returns the member, or null when signed out or expired. A session
+ * still waiting for its second step is null too unless `opts.pending` (decision 42).
+ */
+export async function loadMember(db: Db, req: FastifyRequest, cache?: SessionCache, opts: { pending?: boolean } = {}): Promise<Member | null> {
   const token = req.cookies[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
   const idHash = hashToken(token);
   const cached = cache?.get(idHash);
-  if (cached) return cached;
+  if (cached) return cached.secondStepPending && !opts.pending ? null : cached;
   const rows = await db
     .select({
       no: users.no,
@@ -142,6 +171,8 @@ export async function loadMember(db: Db, req: FastifyRequest, cache?: SessionCac
       persistent: sessions.persistent,
       lastSeenAt: sessions.lastSeenAt,
       reauthAt: sessions.reauthAt,
+      secondStepAt: sessions.secondStepAt,
+      totpOn: sql<boolean>`exists (select 1 from ${totpSecrets} t where t.user_no = ${users.no} and t.enabled_at is not null)`,
       levelOrder: sql<number>`(select count(*)::int from ${levels} l
         where l.min_points <= coalesce((select l2.min_points from ${levels} l2 where l2.id = ${users.levelId}), 0))`,
     })
@@ -159,136 +190,29 @@ export async function loadMember(db: Db, req: FastifyRequest, cache?: SessionCac
         lastSeenAt: new Date(now),
         ...(row.persistent ? {} : { expiresAt: new Date(now + IDLE_MS) }),
       })
-      .where(eq(sessions.idHash, idHash));
+      .where(eq(sessions.idHash, idHash))
+      // While the disk is full writes are refused (lib/disk-space.ts): the member still reads.
+      .catch((e: unknown) => {
+        if (!refusedForSpace(e)) throw e;
+      });
   }
   const member: Member = {
     no: row.no,
     userId: row.userId,
     nickName: row.nickName ?? '',
-    admin: row.admin,
+    admin: row.admin && row.secondStepAt !== null,
+    adminAccount: row.admin,
     real: row.real,
     points: row.points,
     levelKey: await activityRank(db, row.no, row.points),
     levelOrder: Math.max(1, Number(row.levelOrder)),
     sessionHash: idHash,
     reauthAt: row.reauthAt,
+    secondStepAt: row.secondStepAt,
+    secondStepPending: Boolean(row.totpOn) && !row.secondStepAt,
   };
   cache?.set(member);
-  return member;
-}
-
-/**
- * levelKey only picks the colour of a star, but counting everyone with more points reads a large
- * part of the members table. Each node keeps a table of every points value held by an active
- * member and how many members hold more, read in one grouped pass; a rank is a binary search in
- * it, so a member's own new points show at once. Once the table is older than a minute it is
- * still served while one background pass reads it again (stale-while-revalidate): no request
- * waits on counting after the node's first, and there is no cold-cache cliff. Counting per member
- * instead cost one index count each (30 ms on the embedded database with 100,000 members), and a
- * minute's authors recounted one by one held its one connection for seconds.
- */
-const RANK_TTL_MS = 60_000;
-
-interface RankTable {
-  /** Distinct points of active members, highest first. */
-  points: Float64Array;
-  /** More[i]: active members with more points than points[i]. */
-  more: Float64Array;
-  /** Active members in all. */
-  total: number;
-  at: number;
-}
-interface RankCache {
-  table: RankTable | null;
-  reading: Promise<RankTable> | null;
-  /** Bumped by forgetRanks: a read begun before it does not store its (older) table. */
-  generation: number;
-}
-/** Per database, so apps on different databases in one process (tests) never share ranks. */
-const rankCaches = new WeakMap<Db, RankCache>();
-
-function rankCacheOf(db: Db): RankCache {
-  let cache = rankCaches.get(db);
-  if (!cache) rankCaches.set(db, (cache = { table: null, reading: null, generation: 0 }));
-  return cache;
-}
-
-async function readRankTable(db: Db): Promise<RankTable> {
-  const at = Date.now();
-  const result = await db.execute(
-    sql`select points::float8 as points, count(*)::int as n from ${users} where status = 'active' group by points order by points desc`,
-  );
-  // Both drivers answer raw SQL with { rows }.
-  const { rows } = result as unknown as { rows: Array<{ points: number; n: number }> };
-  const points = new Float64Array(rows.length);
-  const more = new Float64Array(rows.length);
-  let above = 0;
-  rows.forEach((r, i) => {
-    points[i] = Number(r.points);
-    more[i] = above;
-    above += Number(r.n);
-  });
-  return { points, more, total: above, at };
-}
-
-/** Reads the table again, one pass at a time per node; a failed read keeps the old table. */
-function refreshRanks(db: Db, cache: RankCache): Promise<RankTable> {
-  if (cache.reading) return cache.reading;
-  const generation = cache.generation;
-  const reading = readRankTable(db)
-    .then((table) => {
-      if (cache.generation === generation) cache.table = table;
-      return table;
-    })
-    .finally(() => {
-      if (cache.reading === reading) cache.reading = null;
-    });
-  cache.reading = reading;
-  return reading;
-}
-
-/** 1 + the active members with more points than `points`, from the table. */
-function rankIn(table: RankTable, points: number): number {
-  // The first value not above `points`: everyone before it has more.
-  let lo = 0;
-  let hi = table.points.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (table.points[mid]! > points) lo = mid + 1;
-    else hi = mid;
-  }
-  return 1 + (lo < table.points.length ? table.more[lo]! : table.total);
-}
-
-/** Drops the node's rank table: the next lookup reads it first (tests that set points directly). */
-export function forgetRanks(db: Db): void {
-  const cache = rankCaches.get(db);
-  if (!cache) return;
-  cache.generation++;
-  cache.table = null;
-  cache.reading = null;
-}
-
-/** Waits for a background read of the rank table in progress, if any (tests). */
-export async function rankRefresh(db: Db): Promise<void> {
-  await rankCaches.get(db)?.reading?.catch(() => undefined);
-}
-
-async function activityRank(db: Db, userNo: number, points: number): Promise<number> {
-  return (await activityRanks(db, [{ no: userNo, points }])).get(userNo) ?? 1;
-}
-
-/**
- * Ranks of several members at once (list authors), from the node's rank table. A member whose
- * points fell within the table's minute may count their own old value among those above them
- * (one place lower for that minute); a star's colour band hardly moves for it.
- */
-export async function activityRanks(db: Db, members: ReadonlyArray<{ no: number; points: number }>): Promise<Map<number, number>> {
-  const cache = rankCacheOf(db);
-  let table = cache.table;
-  if (!table) table = await refreshRanks(db, cache);
-  else if (Date.now() - table.at >= RANK_TTL_MS) void refreshRanks(db, cache).catch(() => undefined);
-  return new Map(members.map((m) => [m.no, rankIn(table, m.points)]));
+  return member.secondStepPending && !opts.pending ? null : member;
 }
 
 export async function endSession(db: Tx, sessionHash: string) {
@@ -311,6 +235,13 @@ export async function markReauthenticated(db: Tx, sessionHash: string) {
   await db.update(sessions).set({ reauthAt: new Date() }).where(eq(sessions.idHash, sessionHash));
 }
 
+/** Records that this sign-in passed a second step (a one-time code, a recovery code or a passkey). */
+export async function markSecondStep(db: Tx, sessionHash: string) {
+  forgetEverywhere((m) => m.sessionHash === sessionHash);
+  await db.update(sessions).set({ secondStepAt: new Date() }).where(eq(sessions.idHash, sessionHash));
+}
+
+/** Removes the sessions past their expiry (they already sign nobody in); main.ts runs it hourly. */
 export async function purgeExpiredSessions(db: Tx) {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }

@@ -1,11 +1,14 @@
-// Small messages between the app nodes of one site (DESIGN §7): "these cached answers changed".
+// Small messages between the app nodes of one site (decision 22, docs/operations.md#several-app-nodes): "these cached answers changed".
 // On PostgreSQL every node LISTENs on one channel over a connection of its own and publishes
 // with pg_notify through the pool; the embedded database serves one process (its data folder is
-// locked), so there the messages stay in that process.
+// locked), so there the messages stay in that process. A pg_notify sent inside a transaction
+// (live updates, modules/live) is delivered at its commit and dropped on rollback, on both engines:
+// the embedded database's own notifications are heard too.
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
-const CHANNEL = 'chalkak_signals';
+export const SIGNAL_CHANNEL = 'chalkak_signals';
+const CHANNEL = SIGNAL_CHANNEL;
 /** pg_notify's payload limit is 8000 bytes; messages are a few tags. */
 const MAX_PAYLOAD = 7000;
 
@@ -30,16 +33,26 @@ export interface SignalOptions {
   notify?: (channel: string, payload: string) => Promise<unknown>;
   /** First wait before reconnecting; doubles up to 5 s. */
   retryMs?: number;
+  /** Told when listening stops, once until it listens again (failed reconnects are not told). */
   onError?: (err: Error) => void;
+  /** The embedded database: its notifications on the channel (sent with pg_notify) are heard too. */
+  embedded?: { listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> } | undefined;
 }
 
 export function createSignals(opts: SignalOptions = {}): Signals {
-  return opts.url ? new PgSignals(opts.url, opts) : new LocalSignals();
+  return opts.url ? new PgSignals(opts.url, opts) : new LocalSignals(opts.embedded);
 }
 
 class LocalSignals implements Signals {
   private readonly events = new EventEmitter();
   readonly listening = true;
+
+  constructor(embedded: SignalOptions['embedded']) {
+    // Never unlistened: close() drops the handlers, and the database closes after the app (an
+    // UNLISTEN then could wait on a stopped embedded database).
+    embedded?.listen(CHANNEL, (payload) => this.events.emit('message', payload)).catch(() => undefined);
+  }
+
   async publish(message: string) {
     // After the caller's turn, as with the database.
     queueMicrotask(() => this.events.emit('message', message));
@@ -63,6 +76,8 @@ class PgSignals implements Signals {
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private wait: number;
+  /** A failure was reported since the last time it listened: retries failing too are not. */
+  private reported = false;
   listening = false;
 
   constructor(
@@ -87,7 +102,10 @@ class PgSignals implements Signals {
     const onLost = (err?: Error) => {
       if (lost) return;
       lost = true;
-      if (err) this.opts.onError?.(err);
+      if (err && !this.reported) {
+        this.reported = true;
+        this.opts.onError?.(err);
+      }
       client.removeAllListeners('notification');
       client.end().catch(() => {});
       this.setListening(false);
@@ -107,6 +125,7 @@ class PgSignals implements Signals {
     }
     if (this.closed || lost) return;
     this.wait = this.opts.retryMs ?? 250;
+    this.reported = false;
     this.setListening(true);
   }
 

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { assertStorageKey, type FileStorage } from './storage.js';
+import type { FileStorage } from './storage.js';
+import { assertStorageKey } from './storage-key.js';
 
 export function createLocalStorage(root: string): FileStorage {
   const pathOf = (key: string) => {

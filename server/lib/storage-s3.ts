@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config.js';
-import { assertStorageKey, type FileStorage } from './storage.js';
+import type { FileStorage } from './storage.js';
+import { assertStorageKey } from './storage-key.js';
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
 

@@ -1,4 +1,4 @@
-// The file store (DESIGN §2): uploads are kept behind this interface so the local disk can be
+// The file store (docs/decisions/0028-s3-storage.md): uploads are kept behind this interface so the local disk can be
 // swapped for an S3-compatible store on several app nodes (docs/operations.md).
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
@@ -18,15 +18,6 @@ export interface FileStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes an object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
-}
-
-/** Storage keys are relative paths of safe characters: 2025/06/01/AbC_-x.webp. */
-const KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
-
-export function assertStorageKey(key: string): void {
-  if (key.length > 300 || !KEY.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
-    throw new Error(`bad storage key: ${key}`);
-  }
 }
 
 export function createStorage(config: Pick<Config, 'storage'>): FileStorage {

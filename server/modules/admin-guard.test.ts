@@ -2,8 +2,8 @@
 // non-admin sending a body that breaks the call's rules gets the refusal, never a 400 naming a
 // field. (The admin walk runs every handler past validation; this runs the real order.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { member } from '../test/boards.js';
 import { post, testApp, type TestApp } from '../test/harness.js';
-import { member } from './boards/test-helpers.js';
 
 const CALLS = {
   board: ['list', 'save', 'delete', 'order', 'category-merge'],
@@ -13,7 +13,7 @@ const CALLS = {
   user: ['list', 'view', 'save', 'points', 'suspend', 'restore'],
   logo: ['list', 'save', 'delete', 'activate'],
   donate: ['list', 'save', 'delete'],
-  report: ['list', 'resolve'],
+  report: ['list', 'resolve', 'restore'],
   audit: ['list'],
   product: ['list', 'save', 'delete', 'merge', 'catalogue'],
   'product-map': ['list', 'save', 'delete', 'test'],

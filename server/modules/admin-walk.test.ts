@@ -1,6 +1,9 @@
 // Every admin call refuses everyone but an administrator. This walks EVERY route registered under
 // /api/admin/ (collected as the app registers them, so a new call is walked without being listed
-// here) as a visitor (401), a member (403) and an admin (never 401/403), each with an empty body.
+// here) as a visitor (401), a member (403), an administrator whose sign-in has not passed a second
+// step (403, decision 42), a board manager (403 everywhere but the report queue's calls, which
+// let them through for their boards only: managers/reports-queue.test.ts) and an admin (never
+// 401/403), each with an empty body.
 //
 // Body validation normally runs before the handler, so an empty body would be answered 400 and
 // hide a handler that forgot requireAdmin. Here the admin routes are registered with
@@ -10,8 +13,10 @@ import type * as FastifyModule from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { post, testApp, type TestApp } from '../test/harness.js';
-import { adminCookie, member } from './boards/test-helpers.js';
+import { adminCookie, member } from '../test/boards.js';
+import { createUser, post, testApp, type TestApp } from '../test/harness.js';
+import { makeManager } from '../test/managers.js';
+import { STAFF_CALLS } from './reports/routes.js';
 
 const walked = vi.hoisted(() => [] as Array<{ method: string; url: string }>);
 const ADMIN_HEADER = 'x-admin-walk';
@@ -43,6 +48,10 @@ const SLOW_FOR_ADMIN = new Set(['/api/admin/product/catalogue']);
 let t: TestApp;
 let admin: string;
 let memberCookie: string;
+/** An administrator signed in with the password only (no one-time code set up, no passkey). */
+let oneStepAdmin: string;
+/** A member who manages the free board. */
+let managerCookie: string;
 beforeAll(async () => {
   t = await testApp(
     { RATE_LIMIT: 'false' },
@@ -55,6 +64,12 @@ beforeAll(async () => {
   );
   admin = await adminCookie(t);
   memberCookie = (await member(t)).cookie;
+  const manager = await member(t);
+  await makeManager(t, 'free', manager.no);
+  managerCookie = manager.cookie;
+  const other = await createUser(t, { admin: true });
+  const res = await t.app.inject({ method: 'POST', url: '/api/login/do', payload: { userId: other.userId, password: other.password } });
+  oneStepAdmin = `chalkak_sid=${res.cookies.find((c) => c.name === 'chalkak_sid')!.value}`;
 });
 afterAll(async () => {
   await t?.close();
@@ -94,7 +109,7 @@ describe('the admin walk', () => {
       user: ['list', 'view', 'save', 'points', 'suspend', 'restore'],
       logo: ['list', 'save', 'delete', 'activate'],
       donate: ['list', 'save', 'delete'],
-      report: ['list', 'resolve'],
+      report: ['list', 'resolve', 'restore'],
       audit: ['list'],
       product: ['list', 'save', 'delete', 'merge', 'catalogue'],
       'product-map': ['list', 'save', 'delete', 'test'],
@@ -109,6 +124,35 @@ describe('the admin walk', () => {
 
   it('visitors get 401 and members 403 on every admin call, whatever the body', async () => {
     expect(await refusals(routes())).toEqual([]);
+  });
+
+  it('an administrator without a second step is refused on every admin call, whatever the body', async () => {
+    const wrong: string[] = [];
+    for (const r of routes()) {
+      const res = await call(r, oneStepAdmin, { [ADMIN_HEADER]: '1' });
+      if (res.statusCode !== 403 || res.json().code !== 'second_step_needed') wrong.push(`${r.method} ${r.url} ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+    // The same sign-in is still a member everywhere else.
+    const info = await post(t, '/api/session/info', {}, oneStepAdmin);
+    expect(info.json()).toMatchObject({ logined: true, admin: true, secondStep: 'needed' });
+  });
+
+  it('a board manager is refused on every admin call but the report queue\'s, whatever the body', async () => {
+    const wrong: string[] = [];
+    const staff: string[] = [];
+    for (const r of routes()) {
+      const res = await call(r, managerCookie, { [ADMIN_HEADER]: '1' });
+      if (STAFF_CALLS.has(r.url)) {
+        staff.push(r.url);
+        // Let through: an empty body is then checked like an administrator's (400), never refused.
+        if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) wrong.push(`${r.method} ${r.url} manager ${res.statusCode} ${res.body.slice(0, 120)}`);
+      } else if (res.statusCode !== 403 || res.json().message !== '관리자만 사용할 수 있습니다.') {
+        wrong.push(`${r.method} ${r.url} manager ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(staff.sort()).toEqual(['/api/admin/report/list', '/api/admin/report/resolve', '/api/admin/report/restore']);
   });
 
   it('an administrator is let through on every admin call', async () => {

@@ -2,9 +2,10 @@
 // required field of spaces and zero-width characters is empty. One test per kind of write.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, files, letters, posts, users } from '../db/schema/index.js';
+import { comments, files, letters, museumExhibits, posts, users } from '../db/schema/index.js';
+import { createPost, member } from '../test/boards.js';
+import { createGallery, plainPng, upload } from '../test/gallery.js';
 import { post, testApp, type TestApp } from '../test/harness.js';
-import { createPost, member } from './boards/test-helpers.js';
 
 const RLO = '\u202E';
 /** Every bidi control the issue names: embeddings, overrides and isolates. */
@@ -119,5 +120,24 @@ describe('profile', () => {
     await post(t, '/api/user/myInfo', { password: u.password }, u.cookie);
     const res = await post(t, '/api/user/update', { nickName: u.nickName, email: u.email, question: BLANK, answer: 'FM2', password: '', rePassword: '' }, u.cookie);
     expect(res.json()).toEqual({ message: '비밀번호 질문은 필수 입력 항목입니다.' });
+  });
+});
+
+/** Control characters other than tab and line breaks (BEL, ESC, DEL, a C1 control). */
+const CONTROL = '\u0007\u001b\u007f\u0085';
+
+describe('gallery', () => {
+  it('a description, photo captions and museum notes lose their bidi and control characters', async () => {
+    const fileKey = await upload(t, a.cookie, await plainPng(), 'a.png', 'image/png');
+    const key = await createGallery(t, a.cookie, { description: `파도${BIDI}${CONTROL}\n바람`, photos: [{ fileKey, caption: `첫${CONTROL}${BIDI} 사진` }] });
+    const [row] = await t.database.db.select({ content: posts.content }).from(posts).where(eq(posts.key, key));
+    for (const ch of CONTROL + BIDI) expect(row!.content).not.toContain(ch);
+    const [file] = await t.database.db.select({ caption: files.caption }).from(files).where(eq(files.key, fileKey));
+    expect(file!.caption).toBe('첫 사진');
+
+    const res = await post(t, '/api/museum/save', { exhibits: [{ galleryKey: key, note: `작품${CONTROL}${BIDI} 설명` }] }, a.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const [exhibit] = await t.database.db.select({ note: museumExhibits.note }).from(museumExhibits).where(eq(museumExhibits.postKey, key));
+    expect(exhibit!.note).toBe('작품 설명');
   });
 });

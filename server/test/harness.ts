@@ -2,15 +2,18 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { users } from '../db/schema/index.js';
 import type { App } from '../lib/context.js';
 import { createSealer } from '../lib/secret.js';
 import { createMember, type NewMember } from '../modules/users/service.js';
 import { testConfig } from './config.js';
 import { withDatabase } from './global-setup.js';
+import { completeSecondStep } from './two-step.js';
 
 export { TEST_ADMIN } from './config.js';
 
@@ -112,7 +115,8 @@ export async function testApp(env: Record<string, string> = {}, opts: TestAppOpt
 }
 
 let counter = 0;
-/** A member with sensible defaults; every value can be overridden. */
+const MEMBER_AGE_MS = 30 * 86_400_000;
+/** A member with sensible defaults, joined a month ago; every value can be overridden. */
 export async function createUser(t: TestApp, over: Partial<NewMember> = {}) {
   const n = `${process.pid % 1000}${++counter}${randomBytes(2).toString('hex')}`;
   const input: NewMember = {
@@ -125,10 +129,16 @@ export async function createUser(t: TestApp, over: Partial<NewMember> = {}) {
     ...over,
   };
   const no = await createMember(t.database.db, createSealer(Buffer.from('a'.repeat(64), 'hex')), input);
+  // Past the new-member days (docs/product/spam.md): tests of other areas write freely; the spam
+  // tests make new members of their own (test/spam.ts).
+  await t.database.db.update(users).set({ joinDate: new Date(Date.now() - MEMBER_AGE_MS) }).where(eq(users.no, no));
   return { ...input, no };
 }
 
-/** Logs in through the real call and returns the Cookie header to send afterwards. */
+/**
+ * Logs in through the real call and returns the Cookie header to send afterwards. An
+ * administrator (and a member with the test secret) also passes the second step (test/two-step.ts).
+ */
 export async function login(t: TestApp, userId: string, password: string, remember = false): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
@@ -137,8 +147,9 @@ export async function login(t: TestApp, userId: string, password: string, rememb
     payload: new URLSearchParams({ userId, password, ...(remember ? { remember: 'Y' } : {}) }).toString(),
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  const cookie = res.cookies.find((c) => c.name === 'chalkak_sid');
-  return `chalkak_sid=${cookie!.value}`;
+  const cookie = `chalkak_sid=${res.cookies.find((c) => c.name === 'chalkak_sid')!.value}`;
+  await completeSecondStep(t, userId, cookie, (res.json() as { secondStep?: string }).secondStep === 'totp');
+  return cookie;
 }
 
 /** POST a JSON call, optionally as a signed-in member. */

@@ -24,9 +24,11 @@ export interface Running {
 /**
  * Runs an entry point with only the environment given (no DATABASE_URL or other setting leaks
  * in from the test run), plus PATH, HOME, NODE_ENV=test and LOG_LEVEL=warn unless overridden.
+ * `wrap` prefixes the command (e.g. nsenter into the namespace of a test's own mount); `args` follow the entry.
  */
-export function run(entry: string, env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function run(entry: string, env: Record<string, string>, wrap: string[] = [], args: string[] = []): Running {
+  const [command, ...rest] = [...wrap, process.execPath, '--import', 'tsx', entry, ...args];
+  const child = spawn(command!, rest, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,10 @@
-// The generic call helper (SPEC §7, §8). Every call is a POST to /api/... with a JSON body
+// The generic call helper (docs/api.md, docs/product/site.md#errors). Every call is a POST to /api/... with a JSON body
 // unless told otherwise; a path containing /save shows the loading overlay while it runs.
 import { ko } from '../i18n/ko';
 import { showLoading } from '../ui/loading-overlay';
 import { toast } from '../ui/toast-store';
 import { errorText, formEncode, forwardPath, parseBody } from './error-text';
+import { earlyAnswer } from './early-answers';
 import { EtagMemory } from './etag-memory';
 import { navigateTo } from './navigate';
 
@@ -16,9 +17,11 @@ export interface CallOptions<T> {
   contentType?: typeof JSON_TYPE | typeof FORM_TYPE;
   onSuccess?: (data: T) => void;
   onError?: (message: string, status: number) => void;
-  /** Do not toast failures (the letter and alarm counters ignore errors, SPEC §8). */
+  /** Do not toast failures (the letter and alarm counters ignore errors, docs/product/site.md#errors). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Headers of the call's own (a solved spam challenge, docs/product/spam.md). */
+  headers?: Record<string, string>;
 }
 
 export class ApiError extends Error {
@@ -38,20 +41,24 @@ const usesOverlay = (path: string) => path.includes('/save');
 const remembered = new EtagMemory();
 
 async function send<T>(path: string, options: CallOptions<T>): Promise<T> {
-  const { method = 'POST', data = {}, contentType = JSON_TYPE, signal } = options;
+  const { method = 'POST', data = {}, contentType = JSON_TYPE, signal, headers = {} } = options;
   const body = contentType === FORM_TYPE ? formEncode(data as Record<string, unknown>) : JSON.stringify(data);
   const done = usesOverlay(path) ? showLoading() : null;
   const memoryKey = method === 'POST' && contentType === JSON_TYPE ? EtagMemory.key(path, body) : null;
   const known = memoryKey ? remembered.get(memoryKey) : undefined;
+  // The first load's calls may have been asked for already, beside the entry.
+  const early = memoryKey && !known ? earlyAnswer(path, body) : undefined;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: { 'content-type': contentType, accept: 'application/json', ...(known ? { 'if-none-match': known.etag } : {}) },
-      body: method === 'GET' || method === 'HEAD' ? undefined : body,
-      signal,
-    });
+    response =
+      (await early) ??
+      (await fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers: { 'content-type': contentType, accept: 'application/json', ...(known ? { 'if-none-match': known.etag } : {}), ...headers },
+        body: method === 'GET' || method === 'HEAD' ? undefined : body,
+        signal,
+      }));
   } catch (e) {
     done?.();
     if (signal?.aborted) throw e;

@@ -1,4 +1,4 @@
-// How a failed call's body becomes the text the member reads (SPEC §8).
+// How a failed call's body becomes the text the member reads (docs/product/site.md#errors).
 import { FORWARD_MARKER } from '../../common/constants';
 import { ko } from '../i18n/ko';
 

@@ -1,8 +1,9 @@
 // The footer: the community setup's links (site pages open in the app, other addresses as plain
 // links) and the site name with its tagline. The usual links show until the setup arrives.
 import { Link } from 'react-router';
+import { linkKind } from '../../common/content/urls';
 import { ko } from '../i18n/ko';
-import { SITE_FALLBACK, useSite } from './api/site';
+import { SITE_FALLBACK, useSite } from '../shared/api/site';
 
 export function Footer() {
   const site = useSite().data ?? SITE_FALLBACK;
@@ -14,7 +15,7 @@ export function Footer() {
         <ul>
           {site.footerLinks.map((l, i) => (
             <li key={`${i}-${l.url}`}>
-              {l.url.startsWith('/') ? (
+              {linkKind(l.url) === 'path' ? (
                 <Link to={l.url}>{l.label}</Link>
               ) : (
                 <a href={l.url} rel="noopener noreferrer">

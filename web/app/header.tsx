@@ -1,16 +1,23 @@
-// Header (SPEC §2): menu icon on small screens, the site logo, an optional second logo with a
-// tooltip and year label, and either the member's nickname with home and logout icons or a
-// 로그인 link; for a member also the unread letter and alarm indicators.
+// Header (docs/product/site.md#header-and-footer): menu icon on small screens, the site logo, an optional second logo with a
+// tooltip and year label (on small screens it is in the drawer, with its name), and either the
+// member's nickname with home and logout icons or a 로그인 link; for a member also the unread
+// letter and alarm indicators.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ko } from '../i18n/ko';
 import { LevelStar } from '../ui/level-star';
-import { useLogo } from './api/logo';
-import { loginPopup } from './login-popup-store';
+import { useLogo } from '../shared/api/logo';
+import { loginPopup } from '../shared/login-popup-store';
 import SecondLogoImage from './second-logo';
-import { logout } from './session-actions';
+import { logout } from '../shared/session-actions';
 import { UnreadIndicators } from './unread-indicators';
-import { useSessionUser } from './session-store';
-import { ThemeMenuButton } from './theme-toggle';
+import { HeaderSearch, HeaderSearchToggle } from './header-search';
+import { useLiveUpdates } from './live';
+import { useSessionUser } from '../shared/session-store';
+import { spacePath } from '../shared/paths';
+
+// The theme menu (PrimeReact's Menu) is a wide screen's only: a phone's entry does without it.
+const ThemeMenuButton = lazy(() => import('./theme-toggle').then((m) => ({ default: m.ThemeMenuButton })));
 
 function SecondLogo() {
   const { data } = useLogo();
@@ -30,7 +37,9 @@ function SiteLogo() {
 
 export function Header({ showMenuButton, onMenu }: { showMenuButton: boolean; onMenu: () => void }) {
   const user = useSessionUser();
-  const space = `/space/${encodeURIComponent(user.userId)}`;
+  const space = spacePath(user.userId);
+  // The tab's live stream (counts, drawers, an open auction): one per tab, and the header is.
+  useLiveUpdates();
   return (
     <header className="site-header">
       <div className={user.logined ? 'header-inner member' : 'header-inner'}>
@@ -40,10 +49,19 @@ export function Header({ showMenuButton, onMenu }: { showMenuButton: boolean; on
           </button>
         )}
         <SiteLogo />
-        <SecondLogo />
+        {/* On a phone the bare badge would explain nothing (no tooltip there): the drawer shows it
+            with its name. */}
+        {!showMenuButton && <SecondLogo />}
         <div className="header-user">
+          {/* The site search on every page: a field on a wide screen, an icon on a phone. */}
+          {showMenuButton ? <HeaderSearchToggle /> : <HeaderSearch />}
           {/* On a phone the choice lives in the drawer, leaving the header its room. */}
-          {!showMenuButton && <ThemeMenuButton />}
+          {!showMenuButton && (
+            // Its room is kept while its code loads, so nothing beside it moves.
+            <Suspense fallback={<span className="icon-link" aria-hidden="true" />}>
+              <ThemeMenuButton />
+            </Suspense>
+          )}
           {user.logined ? (
             <>
               <UnreadIndicators />

@@ -1,6 +1,6 @@
 // One lazy chunk per page. When a chunk fails to load (usually a new deployment replaced it),
 // a cancelable 'preload-error' event goes out first; if nobody handles it the error is rethrown
-// (SPEC §8).
+// (docs/product/site.md#navigation-and-keyboard).
 import { lazy, type ComponentType } from 'react';
 
 export const PRELOAD_ERROR = 'preload-error';

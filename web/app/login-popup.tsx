@@ -1,15 +1,17 @@
-// Login, popup mode (SPEC §2): titled 로그인, 30rem wide (at most 90%); after a login the
+// Login, popup mode (docs/product/members.md#logging-in-and-out): titled 로그인, 30rem wide (at most 90%); after a login the
 // member goes to the home route.
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { AppDialog } from '../ui/app-dialog';
-import { InputText } from 'primereact/inputtext';
+import { LoginFields } from '../ui/login-fields';
+import { SignInWays } from '../ui/sign-in-ways';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ko } from '../i18n/ko';
-import { loginPopup, useLoginPopupOpen } from './login-popup-store';
-import { login } from './session-actions';
-import { openPasswordReset } from './account-dialog-store';
+import { loginPopup, useLoginPopupOpen } from '../shared/login-popup-store';
+import { login } from '../shared/session-actions';
+import { openPasswordReset } from '../shared/account-dialog-store';
+import { joinPath } from '../shared/paths';
 
 export default function LoginPopup() {
   const open = useLoginPopupOpen();
@@ -48,28 +50,7 @@ export default function LoginPopup() {
       className="login-popup"
     >
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="popup-user">{ko.login.userId}</label>
-          <InputText
-            id="popup-user"
-            name="userId"
-            autoComplete="username"
-            autoFocus
-            value={userId}
-            onChange={(e) => setUserId(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="popup-pw">{ko.login.password}</label>
-          <InputText
-            id="popup-pw"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <LoginFields idPrefix="popup" userId={userId} password={password} onUserId={setUserId} onPassword={setPassword} autoFocus />
         <div className="field-check">
           <Checkbox inputId="popup-remember" name="remember" value="Y" checked={remember} onChange={(e) => setRemember(!!e.checked)} />
           <label htmlFor="popup-remember">{ko.login.keepLoggedIn}</label>
@@ -85,8 +66,17 @@ export default function LoginPopup() {
           </button>
         </div>
         <Button type="submit" label={ko.login.submit} icon="pi pi-sign-in" loading={busy} className="w-full" />
+        <SignInWays
+          userId={userId}
+          remember={remember}
+          onSignedIn={() => {
+            setPassword('');
+            loginPopup.close();
+            navigate('/');
+          }}
+        />
         <p className="popup-join">
-          <Link to="/user/join" onClick={() => loginPopup.close()}>
+          <Link to={joinPath} onClick={() => loginPopup.close()}>
             {ko.login.joinLink}
           </Link>
         </p>

@@ -1,21 +1,26 @@
-// Below 960px the menu is a left drawer (SPEC §2): logged out it starts with the password-find
+// Below 960px the menu is a left drawer (docs/product/site.md#top-menu): logged out it starts with the password-find
 // button and the inline login; logged in with letters, scraps and my-info buttons; then the
-// groups (headings, not links) and their items.
+// groups (headings, not links) and their items; then the second logo with its name, and the
+// display settings.
 import { Button } from 'primereact/button';
 import { AppDrawer } from '../ui/app-drawer';
 import { ko } from '../i18n/ko';
 import { focusPage } from '../ui/focus';
 import { LevelStar } from '../ui/level-star';
-import { InlineLogin } from './inline-login';
-import { MemberButtons } from './member-buttons';
-import { MenuLink } from './menu-link';
-import type { MenuGroup } from './menu-tree';
-import { useSessionUser } from './session-store';
+import { InlineLogin } from '../ui/inline-login';
+import { MemberButtons } from '../ui/member-buttons';
+import { MenuLink } from '../ui/menu-link';
+import type { MenuGroup } from '../shared/menu-tree';
+import { useSessionUser } from '../shared/session-store';
+import { useLogo } from '../shared/api/logo';
+import { SecondLogoRow } from './second-logo';
+import { LargeTextSwitch } from './text-size-toggle';
 import { ThemeChoiceGroup } from './theme-toggle';
-import { openPasswordReset } from './account-dialog-store';
+import { openPasswordReset } from '../shared/account-dialog-store';
 
 export default function MenuDrawer({ open, onClose, groups }: { open: boolean; onClose: () => void; groups: MenuGroup[] }) {
   const user = useSessionUser();
+  const logo = useLogo().data;
   return (
     <AppDrawer visible={open} onHide={onClose} position="left" style={{ width: '20rem', maxWidth: '90vw' }} header={ko.menu.title} className="menu-drawer">
       {user.logined ? (
@@ -68,7 +73,9 @@ export default function MenuDrawer({ open, onClose, groups }: { open: boolean; o
           </section>
         ))}
       </nav>
+      {logo?.image && <SecondLogoRow logo={logo} />}
       <ThemeChoiceGroup />
+      <LargeTextSwitch />
     </AppDrawer>
   );
 }

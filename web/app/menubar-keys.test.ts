@@ -12,7 +12,7 @@ describe('wrapIndex', () => {
 });
 
 describe('type-ahead buffer', () => {
-  it('keeps a word while keys come quickly and starts again after the SPEC pause', () => {
+  it('keeps a word while keys come quickly and starts again after the pause', () => {
     let t = typeAheadAdd(EMPTY_TYPEAHEAD, 'F', 10_000);
     t = typeAheadAdd(t, 'r', 10_000 + MENU_TYPEAHEAD_RESET_MS);
     expect(t.text).toBe('fr');

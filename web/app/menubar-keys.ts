@@ -1,6 +1,6 @@
 // The top menu's keyboard rules (WAI-ARIA menubar pattern), kept apart from React so they can be
 // tested on their own: moving between items with wrap-around, and the type-ahead buffer that
-// forgets what was typed MENU_TYPEAHEAD_RESET_MS after the last key (SPEC §9).
+// forgets what was typed MENU_TYPEAHEAD_RESET_MS after the last key (docs/product/site.md#top-menu).
 import { MENU_TYPEAHEAD_RESET_MS } from '../../common/constants';
 
 /** The index `step` places from `current` among `count` items, wrapping at both ends. */

@@ -7,20 +7,22 @@ import { ko } from '../i18n/ko';
 import { ConfirmHost } from '../ui/confirm-host';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { toastStore } from '../ui/toast-store';
-import { fetchSessionInfo } from './api/session-info';
+import { fetchSessionInfo } from '../shared/api/session-info';
 import { Footer } from './footer';
 import { PageErrorBoundary } from './route-error';
 import { Header } from './header';
-import { useLoginPopupOpen } from './login-popup-store';
-import { sessionStore } from './session-store';
-import { useAccountDialog } from './account-dialog-store';
+import { useLoginPopupOpen } from '../shared/login-popup-store';
+import { sessionStore } from '../shared/session-store';
+import { openMyInfoRechecked, useAccountDialog } from '../shared/account-dialog-store';
 import { useMenu } from './use-menu';
-import { useWideScreen } from './use-media';
+import { useWideScreen } from '../shared/use-media';
 import { useEver } from './use-ever';
 import { useScrollRestore } from './use-scroll-restore';
-import { unreadDrawer, useUnreadDrawer } from './unread-drawer-store';
+import { unreadDrawer, useUnreadDrawer } from '../shared/unread-drawer-store';
 import { useShortcuts } from './use-shortcuts';
-import { composeLetter, useComposeLetter } from './compose-letter-store';
+import { composeLetter, useComposeLetter } from '../shared/compose-letter-store';
+import { updateStore } from './update-store';
+import './sign-in-ways';
 
 // Dialogs and the drawer load when first opened, keeping the first page load small.
 const LoginPopup = lazy(() => import('./login-popup'));
@@ -34,6 +36,9 @@ const ComposeDialog = lazy(() => import('../features/letters/compose-dialog').th
 // first message.
 const TopMenuBar = lazy(() => import('./top-menu'));
 const ToastHost = lazy(() => import('../ui/toast-host'));
+// The new-version bar, once a new version waits (service-worker.ts).
+const UpdatePrompt = lazy(() => import('./update-prompt'));
+const hasUpdate = () => updateStore.get() !== null;
 const hasToasts = () => toastStore.getMessages().length > 0;
 
 let sessionLoaded = false;
@@ -50,7 +55,7 @@ const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={null
 
 export function Shell() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const wide = useWideScreen();
   const [drawer, setDrawer] = useState(false);
   const { entries, groups } = useMenu();
@@ -65,6 +70,7 @@ export function Shell() {
   const compose = useComposeLetter();
   const composeNeeded = useEver(compose !== null);
   const toastNeeded = useEver(useSyncExternalStore(toastStore.subscribe, hasToasts));
+  const updateNeeded = useEver(useSyncExternalStore(updateStore.subscribe, hasUpdate));
 
   useEffect(() => {
     registerNavigate((path) => void navigate(path));
@@ -80,6 +86,17 @@ export function Shell() {
       })
       .catch(() => undefined);
   }, []);
+
+  // Back from my-info's re-check through Kakao or Naver (the server marked the session): my-info
+  // opens without asking again, and the mark leaves the address.
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (params.get('recheck') !== 'done') return;
+    params.delete('recheck');
+    const rest = params.toString();
+    void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+    openMyInfoRechecked();
+  }, [search, pathname, hash, navigate]);
 
   // Growing past the breakpoint closes the drawer (the menu bar takes over).
   if (wide && drawer) setDrawer(false);
@@ -121,6 +138,7 @@ export function Shell() {
       {myInfoNeeded && <Lazy><MyInfoDialog /></Lazy>}
       {resetNeeded && <Lazy><PasswordResetDialog /></Lazy>}
       {toastNeeded && <Lazy><ToastHost /></Lazy>}
+      {updateNeeded && <Lazy><UpdatePrompt /></Lazy>}
       {lettersNeeded && <Lazy><UnreadLettersDrawer open={unread === 'letters'} onClose={unreadDrawer.close} /></Lazy>}
       {alarmsNeeded && <Lazy><AlarmsDrawer open={unread === 'alarms'} onClose={unreadDrawer.close} /></Lazy>}
       {composeNeeded && <Lazy><ComposeDialog init={compose} onHide={composeLetter.close} /></Lazy>}

@@ -1,4 +1,4 @@
-// Keyboard shortcuts (SPEC §4): H goes home and each menu item's shortKey goes to its URL,
+// Keyboard shortcuts (docs/product/site.md#navigation-and-keyboard): H goes home and each menu item's shortKey goes to its URL,
 // except on write/edit pages, while typing, or with a modifier key held.
 import type { MenuEntry } from '../../common/api/menu';
 

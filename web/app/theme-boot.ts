@@ -1,4 +1,7 @@
-// Imported first by main.tsx so the stored choice is set before any style or component loads.
+// Imported first by main.tsx so the stored choices (theme, 큰 글씨) are set before any style or
+// component loads.
+import { bootTextSize } from './text-size';
 import { bootTheme } from './theme';
 
 bootTheme();
+bootTextSize();

@@ -1,8 +1,13 @@
 // The dark-mode choice: a header button with a small menu, and a three-way group in the drawer.
+// The header menu also holds the 큰 글씨 switch; the drawer has its own (text-size-toggle.tsx).
 import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
 import { useRef } from 'react';
 import { ko } from '../i18n/ko';
+import { setLargeText, useLargeText } from './text-size';
 import { setTheme, THEME_CHOICES, type ThemeChoice, useTheme } from './theme';
+
+const LARGE_TEXT_ITEM = 'large-text-item';
 
 const ICON: Record<ThemeChoice, string> = { system: 'pi pi-desktop', light: 'pi pi-sun', dark: 'pi pi-moon' };
 
@@ -16,6 +21,11 @@ export function ThemeMenuButton() {
     className: value === choice ? 'theme-item is-current' : 'theme-item',
     command: () => setTheme(value),
   }));
+  const large = useLargeText();
+  const textItems: MenuItem[] = [
+    { separator: true },
+    { id: LARGE_TEXT_ITEM, label: ko.theme.largeText, icon: large ? 'pi pi-check-square' : 'pi pi-stop', command: () => setLargeText(!large) },
+  ];
   return (
     <>
       <button
@@ -29,7 +39,15 @@ export function ThemeMenuButton() {
       >
         <i className={ICON[choice]} aria-hidden="true" />
       </button>
-      <Menu model={items} popup ref={menu} id="theme-menu" aria-label={ko.theme.label} />
+      <Menu
+        model={[...items, ...textItems]}
+        popup
+        ref={menu}
+        id="theme-menu"
+        aria-label={ko.theme.label}
+        // PrimeReact names every item a menuitem; 큰 글씨 is an on/off item whose state is announced.
+        pt={{ menuitem: (options) => (options?.context.item.id === LARGE_TEXT_ITEM ? { role: 'menuitemcheckbox', 'aria-checked': large } : {}) }}
+      />
     </>
   );
 }

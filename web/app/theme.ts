@@ -23,16 +23,40 @@ function stored(): ThemeChoice {
 let current: ThemeChoice = 'system';
 const listeners = new Set<() => void>();
 
-function darkLink(): HTMLLinkElement {
+function darkLink(media?: string): HTMLLinkElement {
   let link = document.getElementById(LINK_ID) as HTMLLinkElement | null;
   if (!link) {
     link = document.createElement('link');
     link.id = LINK_ID;
     link.rel = 'stylesheet';
     link.href = darkThemeUrl;
+    // Its media before it is added: a sheet that does not apply is then fetched at the lowest
+    // priority, not beside the page's own scripts and calls on a slow phone.
+    if (media) link.media = media;
     document.head.appendChild(link);
   }
   return link;
+}
+
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+let laterMedia: string | null = null;
+
+/**
+ * The dark sheet (21 KB) when it does not apply yet: added once the page has loaded, so a light
+ * phone's first load does not share its slow link with it; at once if the system turns dark.
+ */
+function addDarkLinkLater(media: string) {
+  const waiting = laterMedia !== null;
+  laterMedia = media;
+  if (waiting) return;
+  const add = () => {
+    if (laterMedia === null) return;
+    darkLink(laterMedia);
+    laterMedia = null;
+  };
+  if (document.readyState === 'complete') setTimeout(add);
+  else window.addEventListener('load', add, { once: true });
+  window.matchMedia?.(SYSTEM_DARK).addEventListener?.('change', add, { once: true });
 }
 
 function apply(choice: ThemeChoice) {
@@ -40,7 +64,12 @@ function apply(choice: ThemeChoice) {
   const root = document.documentElement;
   if (choice === 'system') delete root.dataset.theme;
   else root.dataset.theme = choice;
-  darkLink().media = choice === 'system' ? '(prefers-color-scheme: dark)' : choice === 'dark' ? 'all' : 'not all';
+  const media = choice === 'system' ? SYSTEM_DARK : choice === 'dark' ? 'all' : 'not all';
+  const appliesNow = choice === 'dark' || (choice === 'system' && window.matchMedia?.(SYSTEM_DARK).matches !== false);
+  if (appliesNow || document.getElementById(LINK_ID)) {
+    laterMedia = null;
+    darkLink(media).media = media;
+  } else addDarkLinkLater(media);
   // The browser's bar colour (index.html has one meta per scheme) follows the choice too.
   for (const scheme of ['light', 'dark'] as const) {
     const meta = document.getElementById(`theme-color-${scheme}`);
@@ -55,7 +84,8 @@ export function bootTheme() {
 
 /** Keeps the dark theme after the bundle's own styles (development injects them later). */
 export function keepDarkThemeLast() {
-  document.head.appendChild(darkLink());
+  const link = document.getElementById(LINK_ID);
+  if (link) document.head.appendChild(link);
 }
 
 export function setTheme(choice: ThemeChoice) {

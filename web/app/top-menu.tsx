@@ -1,4 +1,4 @@
-// Top menu (SPEC §2): the menu bar from 960px wide. Group headings are not links: they open their
+// Top menu (docs/product/site.md#top-menu): the menu bar from 960px wide. Group headings are not links: they open their
 // group; child items navigate inside the app and show their icon and shortcut-key badge.
 // Keyboard as the WAI-ARIA menubar pattern (decision 17): one tab stop (roving tabindex),
 // Left/Right between headings, Down/Enter/Space open a group on its first item, Up on its last,
@@ -9,10 +9,10 @@ import { useNavigate } from 'react-router';
 import type { MenuEntry } from '../../common/api/menu';
 import { ko } from '../i18n/ko';
 import { focusPage } from '../ui/focus';
-import { ShortKeyBadge } from './menu-link';
+import { ShortKeyBadge } from '../ui/menu-link';
 import { EMPTY_TYPEAHEAD, isTypeAheadKey, typeAheadAdd, typeAheadMatch, wrapIndex } from './menubar-keys';
-import { isExternal, type MenuGroup } from './menu-tree';
-import './top-menu.css';
+import { isExternal, type MenuGroup } from '../shared/menu-tree';
+import '../ui/top-menu.css';
 
 
 export default function TopMenuBar({ groups }: { groups: MenuGroup[] }) {

@@ -1,6 +1,7 @@
-// Header indicators (SPEC §4): a mail icon when /api/letter/arrival and a bell when
+// Header indicators (docs/product/letters.md#unread-indicators): a mail icon when /api/letter/arrival and a bell when
 // /api/letter/alarm answer more than 0; asked on first load and after every route change while
-// logged in, and every minute while the tab is visible (decision 12). Errors stay silent.
+// logged in, and every minute while the tab is visible (decision 12) unless the live stream is
+// connected (decision 35: it brings the counts at once). Errors stay silent.
 // Clicking opens the drawer, whose code loads then. On the first-load path: kept tiny.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -10,7 +11,8 @@ import { useAlarmCount } from '../features/letters/api/alarm-count';
 import { useArrival } from '../features/letters/api/arrival';
 import { alarmKeys, letterKeys } from '../features/letters/api/keys';
 import { ko } from '../i18n/ko';
-import { unreadDrawer } from './unread-drawer-store';
+import { unreadDrawer } from '../shared/unread-drawer-store';
+import { useLiveConnected } from '../shared/live-store';
 
 const POLL_MS = 60_000;
 
@@ -34,8 +36,9 @@ function Indicator({ count, icon, label, onClick }: { count: number | undefined;
 export function UnreadIndicators() {
   const client = useQueryClient();
   const { pathname } = useLocation();
-  const letters = useArrival(true, POLL_MS);
-  const alarms = useAlarmCount(true, POLL_MS);
+  const live = useLiveConnected();
+  const letters = useArrival(true, live ? false : POLL_MS);
+  const alarms = useAlarmCount(true, live ? false : POLL_MS);
   const first = useRef(true);
 
   useEffect(() => {
@@ -44,11 +47,12 @@ export function UnreadIndicators() {
       first.current = false;
       return;
     }
+    if (live) return;
     void client.invalidateQueries({ queryKey: letterKeys.arrival });
     void client.invalidateQueries({ queryKey: alarmKeys.count });
-  }, [pathname, client]);
+  }, [pathname, client]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const l = ko.letters;
+  const l = ko.header;
   return (
     <>
       <Indicator count={letters.data} icon="pi pi-envelope" label={l.newLetters(formatNumber(letters.data ?? 0))} onClick={() => unreadDrawer.open('letters')} />

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { topMenuQuery, useTopMenu } from './api/top-menu';
-import { groupMenu } from './menu-tree';
-import { useSession } from './session-store';
+import { groupMenu } from '../shared/menu-tree';
+import { useSession } from '../shared/session-store';
 
 /**
- * The top menu, loaded again whenever the session's reload.menu flag toggles (SPEC §3), and asked
+ * The top menu, loaded again whenever the session's reload.menu flag toggles (docs/product/site.md#top-menu), and asked
  * for again on every route change: the answer has an ETag, so an unchanged menu costs a 304 and a
  * menu an admin just saved reaches every open browser on its next click.
  */

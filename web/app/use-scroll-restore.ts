@@ -1,4 +1,4 @@
-// SPEC §2: navigation scrolls to the top; back/forward restores the saved position after 300 ms.
+// docs/product/site.md#navigation-and-keyboard: navigation scrolls to the top; back/forward restores the saved position after 300 ms.
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { SCROLL_RESTORE_MS } from '../../common/constants';

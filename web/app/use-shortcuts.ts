@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuEntry } from '../../common/api/menu';
-import { isExternal } from './menu-tree';
+import { isExternal } from '../shared/menu-tree';
 import { isTypingTarget, shortcutTarget } from './shortcuts';
 
 export function useShortcuts(entries: readonly MenuEntry[]) {

@@ -2,6 +2,8 @@
 // A withdrawn member (no userId) shows the nickname alone.
 import { Link } from 'react-router';
 import { LevelStar } from './level-star';
+import { spacePath } from '../shared/paths';
+import './author-link.css';
 
 export interface AuthorInfo {
   userId: string;
@@ -13,7 +15,7 @@ export function AuthorLink({ author, className = '' }: { author: AuthorInfo; cla
   const classes = `author ${className}`.trim();
   if (!author.userId) return <span className={classes}>{author.nickName}</span>;
   return (
-    <Link to={`/space/${encodeURIComponent(author.userId)}`} className={classes}>
+    <Link to={spacePath(author.userId)} className={classes}>
       <span className="author-nick">{author.nickName}</span>
       <LevelStar levelKey={author.levelKey} />
     </Link>

@@ -1,4 +1,4 @@
-// Global confirmation (SPEC §3 "Confirmation", §4). PrimeReact's ConfirmDialog already listens
+// Global confirmation (docs/product/site.md#messages-confirmations-and-loading). PrimeReact's ConfirmDialog already listens
 // for requests by group; this fixes the club's defaults (예 / 아니오, modal, focus on accept,
 // Escape closes) and loads the dialog code on the first request only.
 import type { ReactNode } from 'react';

@@ -5,6 +5,7 @@ import '../../common/content/content.css';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { startCountdowns } from '../../common/content/countdown';
+import { linkKind } from '../../common/content/urls';
 
 export function ContentHtml({ html, className = '' }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -20,7 +21,7 @@ export function ContentHtml({ html, className = '' }: { html: string; className?
     const a = (e.target as Element).closest('a');
     const href = a?.getAttribute('href');
     // Only our own pages (a path, no new tab); downloads and other sites keep their default.
-    if (!a || !href || a.target || !href.startsWith('/') || href.startsWith('//') || href.startsWith('/api/')) return;
+    if (!a || !href || a.target || linkKind(href) !== 'path' || href.startsWith('/api/')) return;
     e.preventDefault();
     void navigate(href);
   };

@@ -8,7 +8,7 @@ import { emoticonSrc } from '../../common/content/emoticons';
 import { ko } from '../i18n/ko';
 import './emoticon-picker.css';
 
-const m = ko.boards.emoticons;
+const m = ko.emoticons;
 
 export type Emoticons = BoardInfo['emoticons'];
 

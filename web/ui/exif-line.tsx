@@ -1,5 +1,5 @@
 // The line of gear and exposure under a photo drawn large (museum, today's photo, home): body and
-// lens (linking to their product pages when the product database knows them, DESIGN §7), focal
+// lens (linking to their product pages when the product database knows them, docs/product/products.md), focal
 // length, aperture, shutter, ISO and the day it was taken. GPS is never part of it.
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import type { NamedProduct, PhotoExif } from '../../common/api/boards';
 import { formatNumber } from '../../common/format';
 import { koPhotoInfo } from '../i18n/ko-photos';
 import './exif-line.css';
+import { productViewPath } from '../shared/paths';
 
 type Named = z.infer<typeof NamedProduct> | null;
 
@@ -51,7 +52,13 @@ function Item({ item, icon, label }: { item: ExifParts['camera']; icon: string; 
     <span className="exif-item">
       <i className={`pi ${icon}`} aria-hidden="true" />
       <span className="visually-hidden">{label}: </span>
-      {item.productKey ? <Link to={`/info/view/${encodeURIComponent(item.productKey)}`}>{item.text}</Link> : item.text}
+      {item.productKey ? (
+        <Link to={productViewPath(item.productKey)} className="exif-link">
+          {item.text}
+        </Link>
+      ) : (
+        item.text
+      )}
     </span>
   );
 }

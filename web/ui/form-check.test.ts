@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ResetStep3, UpdateForm } from '../../common/api/account';
+import { MenuTreeSave } from '../../common/api/admin-menus';
 import { PostSave } from '../../common/api/boards';
 import { SendForm } from '../../common/api/letters';
 import { JoinForm } from '../../common/api/session';
@@ -30,6 +31,11 @@ describe('checkForm', () => {
     expect(post).toMatchObject({ ok: false, field: 'content', message: '내용은 필수 입력 항목입니다.' });
     const letter = checkForm(SendForm, { receiver: 'camera_1', subject: '', content: '안녕하세요' });
     expect(letter).toMatchObject({ ok: false, field: 'subject' });
+  });
+
+  it('a rule its schema states without words names the field as the server does', () => {
+    const menu = checkForm(MenuTreeSave, { groups: [{ label: '모임', icon: 5 }] });
+    expect(menu).toEqual({ ok: false, field: 'groups', message: '1번째 메뉴 그룹의 아이콘은 글자로 보내 주세요.' });
   });
 });
 

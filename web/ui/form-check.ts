@@ -1,7 +1,8 @@
-// The shared form checker (SPEC §5): a form's zod schema from common/ runs on save and stops at
-// the first failure. Besides the info toast SPEC asks for, the failure names its field, so the
+// The shared form checker (docs/product/site.md#forms-and-checks): a form's zod schema from common/ runs on save and stops at
+// the first failure. Besides the info toast, the failure names its field, so the
 // form can mark it (aria-invalid, the message under it) and move focus there (decision 17).
 import type { z } from 'zod';
+import { fieldMessage } from '../../common/field-messages';
 import { firstIssue } from '../../common/validation';
 
 export interface FieldFailure {
@@ -20,7 +21,8 @@ export function firstFailure(error: z.ZodError): FieldFailure {
 
 /** Parses the values with the form's schema: the parsed data, or the first failure. */
 export function checkForm<S extends z.ZodType>(schema: S, values: unknown): CheckResult<z.output<S>> {
-  const parsed = schema.safeParse(values);
+  // The server's words for a rule its schema states without a message (common/field-messages.ts).
+  const parsed = schema.safeParse(values, { error: (iss) => fieldMessage('', iss) });
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, ...firstFailure(parsed.error) };
 }
 

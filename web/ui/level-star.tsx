@@ -1,4 +1,4 @@
-// The star beside a member's nickname, coloured by activity rank (SPEC §6): rainbow up to 100,
+// The star beside a member's nickname, coloured by activity rank (docs/product/members.md#activity-rank-and-stars): rainbow up to 100,
 // red to 300, green to 600, blue to 1000, an outline to 1500, none above. On the first-load path,
 // so it stays a few lines.
 import { formatNumber } from '../../common/format';

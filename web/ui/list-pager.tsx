@@ -6,7 +6,7 @@
 import './list-pager.css';
 import { Link } from 'react-router';
 import { formatNumber } from '../../common/format';
-import { useWideScreen } from '../app/use-media';
+import { useWideScreen } from '../shared/use-media';
 import { ko } from '../i18n/ko';
 
 export interface ListPagerProps {
@@ -18,7 +18,7 @@ export interface ListPagerProps {
   label?: string;
 }
 
-const p = ko.prime;
+const p = ko.prime.aria;
 
 /** The window of page numbers around the current one, like PrimeReact's pageLinkSize. */
 export function pageWindow(page: number, last: number, size: number): number[] {
@@ -58,7 +58,7 @@ function PageName({ n }: { n: number }) {
   );
 }
 
-export function ListPager({ page, pageSize, total, hrefOf, label = ko.boards.pager }: ListPagerProps) {
+export function ListPager({ page, pageSize, total, hrefOf, label = ko.postList.pager }: ListPagerProps) {
   const wide = useWideScreen();
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last <= 1) return null;

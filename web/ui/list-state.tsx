@@ -2,7 +2,7 @@
 import { ko } from '../i18n/ko';
 import './list-state.css';
 
-export function ListLoading({ text = ko.boards.loading }: { text?: string }) {
+export function ListLoading({ text = ko.postList.loading }: { text?: string }) {
   return (
     <p className="list-state" role="status">
       <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {text}
@@ -18,12 +18,12 @@ export function ListEmpty({ text }: { text: string }) {
   );
 }
 
-export function ListFailed({ onRetry }: { onRetry: () => void }) {
+export function ListFailed({ text = ko.postList.loadFailed, onRetry }: { text?: string; onRetry: () => void }) {
   return (
     <p className="list-state list-failed" role="alert">
-      <i className="pi pi-exclamation-circle" aria-hidden="true" /> {ko.boards.loadFailed}{' '}
+      <i className="pi pi-exclamation-circle" aria-hidden="true" /> {text}{' '}
       <button type="button" className="link-button" onClick={onRetry}>
-        {ko.boards.retry}
+        {ko.postList.retry}
       </button>
     </p>
   );

@@ -1,4 +1,4 @@
-// Loading overlay (SPEC §4, §9): one at a time, a beat spinner over a transparent overlay,
+// Loading overlay (docs/product/site.md#messages-confirmations-and-loading): one at a time, a beat spinner over a transparent overlay,
 // shown while a /save call runs.
 import { useSyncExternalStore } from 'react';
 import { ko } from '../i18n/ko';

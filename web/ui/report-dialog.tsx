@@ -1,18 +1,24 @@
 // The report dialog: one required reason (300 characters at most), checked by the shared rule;
 // the server's answer (already reported, your own, not found) shows at the field.
+import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_REASON_MAX, reportReasonRule, type ReportKind } from '../../common/api/reports';
 import { z } from 'zod';
-import { ApiError } from '../api/call';
+import { callAwait } from '../api/call';
 import { koReport as t } from '../i18n/ko-moderation';
 import { AppDialog } from './app-dialog';
 import { Field } from './field';
-import { useReportSave } from './report-button';
 import { toast } from './toast-store';
 import { useFieldErrors } from './use-field-errors';
 import './report.css';
+
+/** /api/report/save; its refusals are shown at the reason field, so the call stays silent. */
+const useReportSave = () =>
+  useMutation({
+    mutationFn: (input: { kind: ReportKind; key: number; reason: string }) => callAwait<{ id: number }>('/api/report/save', { data: input, silent: true }),
+  });
 
 const ReasonForm = z.object({ reason: reportReasonRule });
 
@@ -40,10 +46,7 @@ export default function ReportDialog({ kind, targetKey, visible, onHide }: { kin
           setReason('');
           close();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.forwarded) return;
-          fe.fail('reason', error.message);
-        },
+        onError: (error) => fe.failFromServer(error, () => 'reason'),
       },
     );
   };

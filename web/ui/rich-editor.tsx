@@ -7,16 +7,19 @@ import { Placeholder } from '@tiptap/extension-placeholder';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
+import { linkKind } from '../../common/content/urls';
 import { ko } from '../i18n/ko';
 import { toast } from './toast-store';
 import { EmoticonButton, EmoticonGrid, useEmoticonPicker, type Emoticons } from './emoticon-picker';
 import './rich-editor.css';
 
-const e = ko.boards.editor;
+const e = ko.editor;
 
 export interface RichEditorHandle {
   /** The content as HTML; null while the editor is not (or no longer) mounted. */
   getHtml(): string | null;
+  /** The content as the editor first showed it, before anyone typed; null until then. */
+  getOpeningHtml(): string | null;
   setHtml(html: string): void;
   /** Puts a photo at the cursor (or where it was dropped). */
   insertImage(src: string, alt: string, at?: number): void;
@@ -59,7 +62,7 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
   const apply = (ev: FormEvent) => {
     ev.preventDefault();
     const href = url.trim();
-    if (!/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(href)) return void toast.info(e.linkBad);
+    if (linkKind(href) !== 'web') return void toast.info(e.linkBad);
     const chain = editor.chain().focus().extendMarkRange('link');
     if (editor.state.selection.empty && !editor.isActive('link')) {
       chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
@@ -126,7 +129,12 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
     handlers.current = { onFiles, onChange };
   });
 
+  // Taken as the view is made, so no keystroke can come before it.
+  const openingHtml = useRef<string | null>(null);
   const editor = useEditor({
+    onMount: ({ editor: ed }) => {
+      openingHtml.current ??= ed.getHTML();
+    },
     extensions: [
       StarterKit.configure({ link: false, heading: { levels: [2, 3] }, codeBlock: false, code: false }),
       LinkMark.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] }),
@@ -189,6 +197,7 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
     ref,
     () => ({
       getHtml: () => (editor.isDestroyed ? null : editor.getHTML()),
+      getOpeningHtml: () => openingHtml.current,
       setHtml: (html) => {
         if (!editor.isDestroyed) editor.commands.setContent(html, { emitUpdate: false });
       },
@@ -222,7 +231,7 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
         {emoticons.length > 0 && (
           <EmoticonButton picker={emoticonPicker} className={`tool-button ${emoticonPicker.open ? 'is-active' : ''}`.trim()}>
             <i className="pi pi-face-smile" aria-hidden="true" />
-            <span>{ko.boards.emoticons.open}</span>
+            <span>{ko.emoticons.open}</span>
           </EmoticonButton>
         )}
       </div>

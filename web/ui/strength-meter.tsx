@@ -1,5 +1,5 @@
-// Password strength bar under a new password (sign-up, my info, password reset), SPEC §5
-// thresholds via common/password-strength.
+// Password strength bar under a new password (sign-up, my info, password reset), with
+// the thresholds of docs/product/site.md#forms-and-checks via common/password-strength.
 import { passwordStrength, type Strength } from '../../common/password-strength';
 import { ko } from '../i18n/ko';
 

@@ -1,13 +1,13 @@
 // Renders the toast store through PrimeReact's Toast (bottom-left). PrimeReact's own timer
 // restarts from the full life after a hover and cannot remove by group, so every message is
-// shown sticky and the store's timers decide when it goes (SPEC §4 "Toast").
+// shown sticky and the store's timers decide when it goes (docs/product/site.md#messages-confirmations-and-loading).
 // Phones (decision 0018): the messages sit at the top, where the on-screen keyboard and a
 // dialog's buttons are not, and a focused field they would still cover is scrolled clear. Only a
 // mouse pauses by hovering: a tap sends mouseenter without a mouseleave, so on a touch screen a
 // message pauses only while a finger presses it.
 import { Toast, type ToastMessage as PrimeMessage } from 'primereact/toast';
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { useMedia } from '../app/use-media';
+import { useMedia } from '../shared/use-media';
 import { PHONE_TOAST_QUERY, TOAST_RELEASE_MS } from '../../common/constants';
 import { ko } from '../i18n/ko';
 import { toastStore, type ToastMessage } from './toast-store';

@@ -1,4 +1,4 @@
-// Toast messages (SPEC §3 "Toast message", §4 "Toast"): a tiny store with its own timers, so
+// Toast messages (docs/product/site.md#messages-confirmations-and-loading): a tiny store with its own timers, so
 // any code (the call helper included) can show, pause, resume and remove messages.
 import { TOAST_LIFE_MS } from '../../common/constants';
 

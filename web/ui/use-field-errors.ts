@@ -1,9 +1,10 @@
 // A form's field errors: the shared checker (web/ui/form-check.ts) plus what a member sees. The
-// first failure is shown as the SPEC §5 info toast, and the field is marked: aria-invalid, the
-// message under it (Field's `error`), aria-describedby pointing at that message, and focus moved
-// to it (scrolled into view). Editing the field clears its mark.
+// first failure is shown as an info toast (docs/product/site.md#forms-and-checks), and the field
+// is marked: aria-invalid, the message under it (Field's `error`), aria-describedby pointing at
+// that message, and focus moved to it (scrolled into view). Editing the field clears its mark.
 import { useState } from 'react';
 import type { z } from 'zod';
+import { ApiError } from '../api/call';
 import { checkForm, describedBy, errorId } from './form-check';
 import { toast } from './toast-store';
 
@@ -41,6 +42,15 @@ export function useFieldErrors<K extends string>(ids: Readonly<Record<K, string>
     return null;
   };
 
+  /**
+   * A call that failed: a forwarded refusal has already been shown by the call helper (web/api/call.ts);
+   * any other message marks the field `fieldOf` finds in it (or none).
+   */
+  const failFromServer = (error: Error, fieldOf: (message: string) => K | null) => {
+    if (error instanceof ApiError && error.forwarded) return;
+    fail(fieldOf(error.message), error.message);
+  };
+
   const clear = (field: K) => setErrors((e) => (e[field] === undefined ? e : { ...e, [field]: undefined }));
 
   /** aria-invalid and aria-describedby for the field's input, after its own hint ids. */
@@ -51,5 +61,5 @@ export function useFieldErrors<K extends string>(ids: Readonly<Record<K, string>
 
   const reset = () => setErrors((e) => (Object.keys(e).length === 0 ? e : {}));
 
-  return { errors, check, fail, clear, reset, aria, error: (field: K) => errors[field] };
+  return { errors, check, fail, failFromServer, clear, reset, aria, error: (field: K) => errors[field] };
 }

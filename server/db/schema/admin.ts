@@ -2,7 +2,7 @@ import { bigint, bigserial, boolean, date, index, integer, pgTable, serial, text
 import { posts } from './boards.js';
 import { users } from './users.js';
 
-/** A donation the admin recorded; /donate/thanks lists them by year (DESIGN §5 "Donations"). */
+/** A donation the admin recorded; /donate/thanks lists them by year (docs/product/donations.md). */
 export const donations = pgTable(
   'donations',
   {

@@ -34,6 +34,10 @@ export const boards = pgTable('boards', {
   /** Points for a post or comment here; null uses the community setup's amounts. */
   pointsPost: integer('points_post'),
   pointsComment: integer('points_comment'),
+  /** 비밀글: 'off', 'allowed' (the writer ticks it) or 'always' (every post is secret). Decision 39. */
+  secretPosts: text('secret_posts', { enum: ['off', 'allowed', 'always'] }).notNull().default('off'),
+  /** 답글: members who may write here may answer a post. */
+  answers: boolean('answers').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -77,10 +81,17 @@ export const posts = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hasImage: boolean('has_image').notNull().default(false),
     hasFile: boolean('has_file').notNull().default(false),
-    /** Lower-cased subject, body text and nickname: confirms a bigram match (DESIGN §2). */
+    /** Set by the write path when the post carries a poll: the lists show a mark without a join. */
+    hasPoll: boolean('has_poll').notNull().default(false),
+    /** Lower-cased subject, body text and nickname: confirms a bigram match (decision 20). */
     searchText: text('search_text').notNull().default(''),
     /** Every two-character window of searchText, GIN-indexed, so 1–2 character Korean words are found. */
     searchBigrams: text('search_bigrams').array().notNull().default(sql`'{}'::text[]`),
+    /** 비밀글: read only by its author, administrators and, for an answer, the asker (decision 39). */
+    secret: boolean('secret').notNull().default(false),
+    /** 답글: the post this one answers (same board), and how deep in the thread (1 for an answer). */
+    answerTo: bigint('answer_to', { mode: 'number' }),
+    answerDepth: integer('answer_depth').notNull().default(0),
   },
   (t) => [
     index('posts_board_list_idx')
@@ -97,6 +108,9 @@ export const posts = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('posts_created_idx').on(t.createdAt),
     index('posts_user_idx').on(t.userNo),
+    index('posts_answer_to_idx')
+      .on(t.answerTo)
+      .where(sql`${t.answerTo} is not null`),
     // A short pending list: a search reads all of it besides the index (migration 0016).
     index('posts_search_idx').using('gin', t.searchBigrams).with({ gin_pending_list_limit: 256 }),
   ],
@@ -208,7 +222,7 @@ export const favorites = pgTable(
   (t) => [uniqueIndex('favorites_user_post_key').on(t.userNo, t.postKey), index('favorites_user_idx').on(t.userNo, t.key.desc())],
 );
 
-/** Alarms (SPEC §3): a comment on your post, a reply, a mention, auction events. */
+/** Alarms (docs/product/letters.md#alarms): a comment on your post, a reply, a mention, auction events. */
 export const alarms = pgTable(
   'alarms',
   {

@@ -1,6 +1,6 @@
 import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Community setup (DESIGN §5): one row per setting, value as JSON. */
+/** Community setup (docs/product/site.md#community-setup): one row per setting, value as JSON. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

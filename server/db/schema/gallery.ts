@@ -3,7 +3,7 @@ import { files, posts } from './boards.js';
 import { users } from './users.js';
 
 /**
- * A member's museum (DESIGN §5 "Museum"): exhibits chosen from their own gallery items (posts of
+ * A member's museum (docs/product/gallery.md#museum): exhibits chosen from their own gallery items (posts of
  * board 'gallery') with a note, in the member's order.
  */
 export const museumExhibits = pgTable(
@@ -22,7 +22,7 @@ export const museumExhibits = pgTable(
   (t) => [primaryKey({ columns: [t.userNo, t.postKey] }), index('museum_exhibits_order_idx').on(t.userNo, t.sort)],
 );
 
-/** Today's photo: one gallery item per date, picked by an admin (DESIGN §5 "Today's photo"). */
+/** Today's photo: one gallery item per date, picked by an admin (docs/product/gallery.md#todays-photo). */
 export const todayPhotos = pgTable(
   'today_photos',
   {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
- * Private letters (DESIGN §5): one row seen by exactly two members. Each side deletes its own
+ * Private letters (docs/product/letters.md#letters): one row seen by exactly two members. Each side deletes its own
  * copy (senderDeletedAt / receiverDeletedAt); the row goes when both have. The content is plain
  * text (rendered with common/content on read); the nicknames at sending time stay for members
  * who withdraw later.
@@ -34,19 +34,4 @@ export const letters = pgTable(
     index('letters_sent_idx').on(t.senderNo, t.letterKey.desc()).where(sql`${t.senderDeletedAt} is null`),
     index('letters_unread_idx').on(t.receiverNo).where(sql`${t.readAt} is null and ${t.receiverDeletedAt} is null`),
   ],
-);
-
-/** userNo refuses letters from blockedNo. */
-export const letterBlocks = pgTable(
-  'letter_blocks',
-  {
-    userNo: integer('user_no')
-      .notNull()
-      .references(() => users.no),
-    blockedNo: integer('blocked_no')
-      .notNull()
-      .references(() => users.no),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userNo, t.blockedNo] })],
 );

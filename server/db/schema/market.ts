@@ -5,7 +5,7 @@ import { products } from './products.js';
 import { users } from './users.js';
 
 /**
- * A market item (DESIGN §5 "Marketplace"): the post of board 'market' with the same key holds its
+ * A market item (docs/product/market.md#items): the post of board 'market' with the same key holds its
  * subject, content, photos (files), views, comments and scraps, so those work as on every board;
  * this row holds what makes it an item. Category codes are the market board's categories.
  */

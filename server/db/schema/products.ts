@@ -15,7 +15,7 @@ export interface ProductImage {
 }
 
 /**
- * The hub of the site (DESIGN §7): bodies, lenses, flashes and accessories. Market items, sold
+ * The hub of the site (docs/product/products.md): bodies, lenses, flashes and accessories. Market items, sold
  * prices and gallery photos point at a product's id. Rows come from the bundled catalogue
  * (source 'catalogue', keyed by catalogueId) or from admins (source 'admin').
  */
@@ -26,7 +26,7 @@ export const products = pgTable(
     /** URL key (/info/view/{key}): lower-case words joined by '-', never reused. */
     key: text('key').notNull(),
     type: text('type', { enum: ['body', 'lens', 'flash', 'accessory'] }).notNull(),
-    /** Maker key from the SPEC maker list, or 'other' (brand then names the maker). */
+    /** Maker key from the maker list (common/products/makers.ts), or 'other' (brand then names the maker). */
     company: text('company').notNull(),
     /** The maker's name as shown: "Canon", "Sigma", "Voigtländer". */
     brand: text('brand').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Admin-defined tiers; a member's level follows their points (DESIGN §5). */
+/** Admin-defined tiers; a member's level follows their points (docs/product/members.md#points-and-levels). */
 export const levels = pgTable('levels', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -23,6 +23,8 @@ export const users = pgTable(
      */
     nickSkeleton: text('nick_skeleton'),
     email: text('email'),
+    /** When the current address was confirmed by a mailed link; null: not (or changed since). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     question: text('question'),
     /** AES-256-GCM ciphertext of the normalised security answer. */
     answerEnc: text('answer_enc'),
@@ -52,6 +54,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`),
     // Activity rank (levelKey) counts members with more points.
     index('users_points_idx').on(t.points),
+    // The site search finds members by any part of their nickname, two-letter Korean words too:
+    // nick_grams (migration 0023) gives its single letters and two-letter windows, lower-cased.
+    index('users_nick_grams_idx').using('gin', sql`nick_grams(${t.nickName})`).where(sql`${t.nickName} is not null`),
   ],
 );
 
@@ -95,6 +100,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the member last re-entered their password (my-info); profile changes need it recent. */
     reauthAt: timestamp('reauth_at', { withTimezone: true }),
+    /** When this sign-in passed a second step (a one-time code or a passkey); administrators need it. */
+    secondStepAt: timestamp('second_step_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

@@ -1,10 +1,10 @@
-// SPEC §7: /api/letter/alarm (count) and /api/letter/alarm/list; alarms come from board activity.
+// docs/api.md#alarms: /api/letter/alarm (count) and /api/letter/alarm/list; alarms come from board activity.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Alarm, AlarmList } from '../../../common/api/alarms.js';
 import { levels, users } from '../../db/schema/index.js';
+import { adminCookie, createPost, member, setBoard } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, createPost, member, setBoard } from '../boards/test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('alarms', () => {
     }
   });
 
-  it('a mention in a post alarms the member once, with the SPEC fields; editing does not repeat it', async () => {
+  it('a mention in a post alarms the member once, with the alarm fields; editing does not repeat it', async () => {
     const a = await member(t);
     const b = await member(t);
     const key = await createPost(t, a.cookie, { subject: '출사 후기', content: `<p>@{${b.userId}} 님과 함께 @{${a.userId}}</p>` });

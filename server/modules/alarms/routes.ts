@@ -1,4 +1,4 @@
-// SPEC §7: /api/letter/alarm (the unread count) and /api/letter/alarm/list (the drawer's list);
+// docs/api.md#alarms: /api/letter/alarm (the unread count) and /api/letter/alarm/list (the drawer's list);
 // /api/letter/alarm/read (one alarm, an article's or a board's) and /api/letter/alarm/clear (all).
 import { AlarmCount, AlarmLeft, AlarmList, AlarmRead } from '../../../common/api/alarms.js';
 import { Empty } from '../../../common/api/common.js';

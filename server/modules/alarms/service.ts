@@ -1,13 +1,19 @@
-// The alarm store (SPEC §3 {boardId, boardName, articleKey, content} and the post's subject; DESIGN §5): a comment on
+// The alarm store ({boardId, boardName, articleKey, content} and the post's subject; docs/product/letters.md#alarms): a comment on
 // your post, a reply to your comment, an @mention of you. Never for your own actions. An alarm
 // is read when its article is opened.
 import { and, desc, eq, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Alarm } from '../../../common/api/alarms.js';
 import type { Db, Tx } from '../../db/client.js';
 import { alarms, users } from '../../db/schema/index.js';
+import { SIGNAL_CHANNEL } from '../../lib/signals.js';
+import { memberMessage, membersChanged } from '../live/publish.js';
+import { ignorersAmong } from '../ignores/service.js';
+import { notifyAlarms } from '../notify/hook.js';
 
 /** report: how a member's report was resolved (server/modules/reports). today: the member's photo was picked as today's photo. */
-export type AlarmKind = 'comment' | 'reply' | 'mention' | 'outbid' | 'won' | 'sold' | 'report' | AccountAlarmKind | 'unsold' | 'ended' | 'market_status' | 'today';
+/** reaction: members reacted (공감) to the member's post or comment; one alarm per target, updated (server/modules/reactions). */
+/** moved: an administrator or a board manager moved the member's post to another board (server/modules/managers). */
+export type AlarmKind = 'comment' | 'reply' | 'mention' | 'outbid' | 'won' | 'sold' | 'report' | AccountAlarmKind | 'unsold' | 'ended' | 'market_status' | 'today' | 'reaction' | 'moved';
 
 /** Alarms about the account itself (no board, no post): failures from a browser it does not know. */
 export type AccountAlarmKind = 'login_failed' | 'reset_failed';
@@ -39,6 +45,7 @@ export async function noteAccountFailure(db: Tx, userNo: number, kind: AccountAl
         createdAt: sql`now()`,
       },
     });
+  await membersChanged(db, [userNo], 'alarms');
 }
 
 export interface NewAlarm {
@@ -50,6 +57,11 @@ export interface NewAlarm {
   /** The subject of the post the alarm is about. */
   subject: string;
   content: string;
+  /**
+   * The member whose act this alarm tells of (a comment, a reply, a mention): a member who ignores
+   * them is not told (decision 46). Not stored.
+   */
+  fromNo?: number;
 }
 
 const CONTENT_MAX = 200;
@@ -61,9 +73,26 @@ export const alarmText = (s: string) => {
   return chars.length > CONTENT_MAX ? chars.slice(0, CONTENT_MAX - 1).join('') + '…' : chars.join('');
 };
 
-export async function createAlarms(tx: Tx, list: NewAlarm[]): Promise<void> {
+/** Leaves out the alarms whose member ignores the member who caused them (one query per sender). */
+async function notIgnored(tx: Tx, list: NewAlarm[]): Promise<NewAlarm[]> {
+  const senders = new Set(list.flatMap((a) => (a.fromNo === undefined ? [] : [a.fromNo])));
+  if (senders.size === 0) return list;
+  const ignoring = new Map<number, Set<number>>();
+  for (const from of senders) {
+    ignoring.set(from, await ignorersAmong(tx, from, list.filter((a) => a.fromNo === from).map((a) => a.userNo)));
+  }
+  return list.filter((a) => a.fromNo === undefined || !ignoring.get(a.fromNo)!.has(a.userNo));
+}
+
+export async function createAlarms(tx: Tx, all: NewAlarm[]): Promise<void> {
+  const list = await notIgnored(tx, all);
   if (list.length === 0) return;
-  await tx.insert(alarms).values(list.map((a) => ({ ...a, content: alarmText(a.content) })));
+  const rows = list.map(({ fromNo: _from, ...a }) => ({ ...a, content: alarmText(a.content) }));
+  // The members' open pages hear of it once the transaction commits (modules/live).
+  await membersChanged(tx, list.map((a) => a.userNo), 'alarms');
+  await tx.insert(alarms).values(rows);
+  // Push and mail go out by the member's settings (docs/product/notifications.md).
+  await notifyAlarms(tx, rows);
 }
 
 /** Mentions of members by userId: active members other than the writer, each once. */
@@ -93,7 +122,7 @@ export async function notifyMentions(
     tx,
     rows
       .filter((r) => !skip.has(r.no) && readers.has(r.no))
-      .map((r) => ({ userNo: r.no, kind: 'mention' as const, boardId: m.boardId, boardName: m.boardName, articleKey: m.articleKey, subject: m.subject, content: m.content })),
+      .map((r) => ({ userNo: r.no, kind: 'mention' as const, boardId: m.boardId, boardName: m.boardName, articleKey: m.articleKey, subject: m.subject, content: m.content, fromNo: m.from.no })),
   );
 }
 
@@ -133,10 +162,15 @@ export const unreadArticleAlarms = (articleKey: SQLWrapper, member: SQLWrapper =
 
 /** Opening an article reads the member's alarms about it. */
 export async function markArticleAlarmsRead(db: Tx, userNo: number, articleKey: number): Promise<void> {
-  await db
-    .update(alarms)
-    .set({ readAt: new Date() })
-    .where(and(eq(alarms.userNo, userNo), eq(alarms.articleKey, articleKey), isNull(alarms.readAt)));
+  // One statement (a post view's round trips are counted): the alarms read, and the member's live
+  // streams told, only when some were unread.
+  await db.execute(sql`
+    with read as (
+      update ${alarms} set read_at = now()
+      where ${alarms.userNo} = ${userNo} and ${alarms.articleKey} = ${articleKey} and ${alarms.readAt} is null
+      returning 1
+    )
+    select pg_notify(${SIGNAL_CHANNEL}, ${memberMessage(userNo, 'alarms')}) from read limit 1`);
 }
 
 /** Reads one alarm (alarmKey), or the member's alarms about an article and/or a board. */
@@ -150,9 +184,11 @@ export async function readAlarms(
   if (which.boardId !== undefined) conditions.push(eq(alarms.boardId, which.boardId));
   if (which.articleKey !== undefined) conditions.push(eq(alarms.articleKey, which.articleKey));
   await db.update(alarms).set({ readAt: new Date() }).where(and(...conditions));
+  await membersChanged(db, [userNo], 'alarms');
 }
 
 /** The drawer's 모두 지우기: every unread alarm of the member is read. */
 export async function clearAlarms(db: Tx, userNo: number): Promise<void> {
   await db.update(alarms).set({ readAt: new Date() }).where(and(eq(alarms.userNo, userNo), isNull(alarms.readAt)));
+  await membersChanged(db, [userNo], 'alarms');
 }

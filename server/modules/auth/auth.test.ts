@@ -1,10 +1,10 @@
-// Session calls (SPEC §7): /api/session/info, /api/login/do, /api/logout.
+// Session calls (docs/api.md#session-and-menu): /api/session/info, /api/login/do, /api/logout.
 // Rate limits are off here; server/lib/rate-limit.test.ts covers them with the limiter on.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.js';
 import { createUser, login, post, TEST_ADMIN, testApp, type TestApp } from '../../test/harness.js';
-import { forgetRanks } from '../../lib/session.js';
+import { forgetRanks } from '../../lib/activity-rank.js';
 
 const WRONG_LOGIN = '아이디 또는 암호가 올바르지 않습니다.';
 const FOREIGN = '허용되지 않은 출처의 요청입니다.';

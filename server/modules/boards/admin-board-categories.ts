@@ -9,8 +9,8 @@ import { boardCategories, posts } from '../../db/schema/index.js';
 import { audit } from '../../lib/admin.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
-import { BOARD_MSG, boardsWritten, boardRecord, lockBoards } from './admin-boards.js';
-import { rebuildPageChunks } from './page-chunks.js';
+import { BOARD_MSG, boardRecord, boardsWritten, lockBoards } from './admin-board-record.js';
+import { rebuildPageChunks } from '../posts/page-chunks.js';
 
 export const CATEGORY_MSG = {
   noCategory: '분류를 찾을 수 없습니다.',

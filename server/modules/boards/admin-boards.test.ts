@@ -4,9 +4,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, boardCategories, boards, levels, menus, posts, programs, users } from '../../db/schema/index.js';
+import { adminCookie, createPost, member } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, createPost, member } from './test-helpers.js';
-import { scopeChunks } from './page-chunks.js';
+import { scopeChunks } from '../posts/page-chunks.js';
 
 let t: TestApp;
 let admin: string;

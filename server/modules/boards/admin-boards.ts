@@ -1,70 +1,28 @@
 // Admin board management: the list (50 a page, with post counts), create/edit (address, levels,
 // flags, points, categories), delete and order. Category merge is in admin-board-categories.ts.
 // Every write is audited in its transaction and, once committed, every node forgets its board
-// rules and cached answers (forgetBoards).
+// rules and cached answers (boardsWritten, admin-board-record.ts).
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminBoardListQuery, AdminBoardPage, AdminBoardRow, AdminBoardSave } from '../../../common/api/admin-boards.js';
 import type { Db, Tx } from '../../db/client.js';
-import { boardCategories, boardPageChunks, boards, levels, posts, programs } from '../../db/schema/index.js';
+import { boardCategories, boardManagers, boardPageChunks, boards, levels, posts, programs } from '../../db/schema/index.js';
 import { audit } from '../../lib/admin.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
 import { getSettings } from '../community/service.js';
 import { menuChanged } from '../menus/admin-menus.js';
 import { syncCategories } from './admin-board-categories.js';
-import { forgetBoards } from './board-rules.js';
+import { managersOf, syncManagers } from './admin-board-managers.js';
+import { BOARD_MSG, boardRecord, boardsWritten, editable, lockBoards } from './admin-board-record.js';
+import { GALLERY_BOARD, MARKET_BOARD } from '../posts/kinds.js';
 
 export const ADMIN_BOARD_PAGE_SIZE = 50;
 
-export const BOARD_MSG = {
-  noBoard: '게시판을 찾을 수 없습니다.',
-  slugTaken: '이미 쓰고 있는 게시판 주소입니다.',
-  slugFixed: '글이 있는 게시판의 주소는 바꿀 수 없습니다.',
-  hasPosts: '글이 있는 게시판은 삭제할 수 없습니다. 숨기기를 사용하세요.',
-  levelRange: (what: string, max: number) => `${what} 등급은 ${max}단계까지 고를 수 있습니다.`,
-  orderStale: '게시판 목록이 바뀌었습니다. 새로 고친 뒤 다시 시도해 주세요.',
-  fixedBoard: '장터와 갤러리 게시판은 주소를 바꾸거나 삭제할 수 없습니다.',
-} as const;
-
 /** Boards whose pages are their own (/market/..., /gallery/...): their address is fixed and they stay. */
-export const FIXED_BOARDS: readonly string[] = ['market', 'gallery'];
+export const FIXED_BOARDS: readonly string[] = [MARKET_BOARD, GALLERY_BOARD];
 
-type BoardRow = typeof boards.$inferSelect;
 type SaveInput = z.output<typeof AdminBoardSave>;
-
-/** Serialises board writes: the address check, category codes and the order stay race-free. */
-export const lockBoards = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(7261201)`);
-
-/** After a board write has committed: every node reloads the board rules and drops cached answers. */
-export const boardsWritten = (db: Db) => forgetBoards(db);
-
-/** The fields an admin edits, as the audit record keeps them. */
-export async function boardRecord(tx: Tx, id: string) {
-  const [b] = await tx.select().from(boards).where(eq(boards.id, id));
-  if (!b) return null;
-  const cats = await tx
-    .select({ code: boardCategories.code, name: boardCategories.name })
-    .from(boardCategories)
-    .where(eq(boardCategories.boardId, id))
-    .orderBy(asc(boardCategories.sort), asc(boardCategories.code));
-  return { ...editable(b), categories: cats };
-}
-
-const editable = (b: BoardRow) => ({
-  id: b.id,
-  name: b.name,
-  description: b.description,
-  sort: b.sort,
-  readLevel: b.readLevel,
-  writeLevel: b.writeLevel,
-  commentLevel: b.commentLevel,
-  adminOnly: b.adminOnly,
-  noticeOnly: b.noticeOnly,
-  hidden: b.hidden,
-  pointsPost: b.pointsPost,
-  pointsComment: b.pointsComment,
-});
 
 /** True when any post (a deleted one too: it still points at the board) is on the board. */
 export async function boardHasPosts(tx: Tx, id: string): Promise<boolean> {
@@ -98,7 +56,7 @@ export async function listAdminBoards(db: Db, q: z.output<typeof AdminBoardListQ
     getSettings(db),
   ]);
   const ids = rows.map((b) => b.id);
-  const [cats, counts, withPosts] = ids.length
+  const [cats, counts, withPosts, managers] = ids.length
     ? await Promise.all([
         db.select().from(boardCategories).where(inArray(boardCategories.boardId, ids)).orderBy(asc(boardCategories.sort), asc(boardCategories.code)),
         db
@@ -107,8 +65,9 @@ export async function listAdminBoards(db: Db, q: z.output<typeof AdminBoardListQ
           .where(inArray(boardPageChunks.boardId, ids))
           .groupBy(boardPageChunks.boardId, boardPageChunks.scope),
         db.selectDistinct({ boardId: posts.boardId }).from(posts).where(inArray(posts.boardId, ids)),
+        managersOf(db, ids),
       ])
-    : [[], [], []];
+    : [[], [], [], new Map<string, never[]>()];
   const live = new Map(counts.map((c) => [`${c.boardId} ${c.scope}`, Number(c.n)]));
   const holding = new Set(withPosts.map((p) => p.boardId));
   const items: AdminBoardRow[] = rows.map((b) => ({
@@ -116,6 +75,7 @@ export async function listAdminBoards(db: Db, q: z.output<typeof AdminBoardListQ
     posts: live.get(`${b.id} c0`) ?? 0,
     hasPosts: holding.has(b.id),
     categories: cats.filter((c) => c.boardId === b.id).map((c) => ({ code: c.code, name: c.name, posts: live.get(`${b.id} ${c.code}`) ?? 0 })),
+    managers: managers.get(b.id) ?? [],
   }));
   return {
     items,
@@ -154,6 +114,8 @@ export async function saveBoard(db: Db, admin: Member, input: SaveInput): Promis
       adminOnly: input.adminOnly,
       noticeOnly: input.noticeOnly,
       hidden: input.hidden,
+      secretPosts: input.secretPosts,
+      answers: input.answers,
       pointsPost: input.pointsPost,
       pointsComment: input.pointsComment,
     };
@@ -164,6 +126,7 @@ export async function saveBoard(db: Db, admin: Member, input: SaveInput): Promis
       const [last] = await tx.select({ n: sql<number>`coalesce(max(${boards.sort}), 0)::int` }).from(boards);
       await tx.insert(boards).values({ id: input.id, ...fields, sort: Number(last?.n ?? 0) + 1 });
       await syncCategories(tx, input.id, input.categories);
+      if (input.managers !== undefined) await syncManagers(tx, input.id, input.managers);
       // Registered as a page at once, so the menu page can offer it without typing its address.
       await tx
         .insert(programs)
@@ -183,6 +146,7 @@ export async function saveBoard(db: Db, admin: Member, input: SaveInput): Promis
       const [old] = await tx.select().from(boards).where(eq(boards.id, input.originalId));
       await tx.insert(boards).values({ ...old!, id: input.id });
       await tx.update(boardCategories).set({ boardId: input.id }).where(eq(boardCategories.boardId, input.originalId));
+      await tx.update(boardManagers).set({ boardId: input.id }).where(eq(boardManagers.boardId, input.originalId));
       await tx.delete(boardPageChunks).where(eq(boardPageChunks.boardId, input.originalId));
       await tx.delete(boards).where(eq(boards.id, input.originalId));
       // Registered pages (and so menu entries) that open the board follow it to its new address.
@@ -194,6 +158,7 @@ export async function saveBoard(db: Db, admin: Member, input: SaveInput): Promis
     }
     await tx.update(boards).set(fields).where(eq(boards.id, input.id));
     await syncCategories(tx, input.id, input.categories);
+    if (input.managers !== undefined) await syncManagers(tx, input.id, input.managers);
     await audit(tx, admin, { action: 'board.save', targetKind: 'board', targetKey: input.id, before, after: await boardRecord(tx, input.id) });
     return input.id;
   });

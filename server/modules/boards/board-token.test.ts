@@ -2,9 +2,9 @@
 // anyone else sees the neutral label 게시판 (no name, no id), decided on the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boards } from '../../db/schema/index.js';
+import { adminCookie, createPost, member } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { forgetBoards } from './board-rules.js';
-import { adminCookie, createPost, member } from './test-helpers.js';
+import { forgetBoards } from '../posts/board-rules.js';
 
 let t: TestApp;
 let admin: string;

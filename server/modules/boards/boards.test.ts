@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoardInfo, PostPage, PostView } from '../../../common/api/boards.js';
 import { files, pointLedger, posts, users } from '../../db/schema/index.js';
+import { forgetRanks } from '../../lib/activity-rank.js';
+import { adminCookie, createPost, member, READER_POST_ABILITIES, setBoard, uploadedFile, viewFreePost, VISITOR_POST_ABILITIES } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { forgetRanks } from '../../lib/session.js';
-import { adminCookie, createPost, member, setBoard, uploadedFile } from './test-helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -23,8 +23,7 @@ afterAll(() => t.close());
 
 const points = async (no: number) =>
   (await t.database.db.select({ p: users.points }).from(users).where(eq(users.no, no)))[0]!.p;
-const view = (key: number, cookie?: string, headers: Record<string, string> = {}) =>
-  post(t, '/api/board/view', { boardId: 'free', key }, cookie, headers);
+const view = (key: number, cookie?: string, headers: Record<string, string> = {}) => viewFreePost(t, key, cookie, headers);
 const FORWARD_NO_READ = 'forward:이 게시판을 읽을 권한이 없습니다.';
 
 describe('/api/board/info', () => {
@@ -410,15 +409,10 @@ describe('/api/board/view', () => {
     const v = (await view(k2, b.cookie)).json() as PostView;
     expect(v.prev).toEqual({ key: k1, subject: '앞 글' });
     expect(v.next!.subject).toBe('다른 분류');
-    expect(v.abilities).toEqual({ canEdit: false, canDelete: false, canRecommend: true, canComment: true, canScrap: true });
-    expect(((await view(k2)).json() as PostView).abilities).toEqual({
-      canEdit: false,
-      canDelete: false,
-      canRecommend: false,
-      canComment: false,
-      canScrap: false,
-    });
-    expect(((await view(k2, admin)).json() as PostView).abilities).toMatchObject({ canEdit: true, canDelete: true });
+    expect(v.abilities).toEqual(READER_POST_ABILITIES);
+    expect(((await view(k2)).json() as PostView).abilities).toEqual(VISITOR_POST_ABILITIES);
+    expect(((await view(k2, a.cookie)).json() as PostView).abilities).toMatchObject({ canEdit: true, canReport: false, canReadVersions: true, canReadHidden: false });
+    expect(((await view(k2, admin)).json() as PostView).abilities).toMatchObject({ canEdit: true, canDelete: true, canReport: true, canReadVersions: true, canReadHidden: true });
   });
 
   it('opens the site pages for visitors', async () => {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { boardPageQuery } from './lists.js';
-import { CHUNK_SIZE, rebuildPageChunks } from './page-chunks.js';
+import { CHUNK_SIZE, rebuildPageChunks } from '../posts/page-chunks.js';
 
 let t: TestApp;
 const POSTS = 200_000;

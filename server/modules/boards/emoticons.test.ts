@@ -1,9 +1,9 @@
-// Emoticons from the community setting (SPEC §3): listed with the board for the editors'
+// Emoticons from the community setting (docs/product/site.md#community-setup): listed with the board for the editors'
 // pickers, and ^{key} rendered as the picture in posts and comments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoardInfo, CommentList, PostView } from '../../../common/api/boards.js';
+import { createPost, member } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { createPost, member } from './test-helpers.js';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof member>>;

@@ -1,8 +1,8 @@
 // What a board list page costs on the wire: only the fields the list page shows
 // (web/features/boards/post-list.tsx), and a byte budget per row.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createPost, member } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { createPost, member } from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

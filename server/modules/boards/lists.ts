@@ -2,72 +2,25 @@
 // indexes first (an index-only scan, started at the page's chunk for deep pages) and join the 20
 // rows afterwards; totals come from the counts the write path keeps (page-chunks.ts).
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { PostPage, PostSummary } from '../../../common/api/boards.js';
+import type { PostPage } from '../../../common/api/boards.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
-import { type Db, perDatabase } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { posts, users } from '../../db/schema/index.js';
 import { forward } from '../../lib/errors.js';
+import { isAdmin } from '../../lib/roles.js';
 import { getSettings } from '../community/service.js';
-import { type Actor, can } from './policy.js';
-import { presentSummary, ranksFor, type SummaryRow } from './present.js';
-import { pageKeys, scopeTotal } from './page-chunks.js';
-import { allBoards, type Board, boardInfo, MSG, requireRead } from './board-rules.js';
+import { type Actor, can } from '../posts/policy.js';
+import type { SummaryRow } from '../posts/present.js';
+import { presentRows, summaryColumns, threadOrder } from '../posts/summaries.js';
+import { pageKeys, scopeTotal } from '../posts/page-chunks.js';
+import { allBoards, MSG, requireRead } from '../posts/board-rules.js';
+import { boardInfo } from './board-info.js';
 
 const LIST_SIZE = PAGE_SIZE.board;
 /** Notices pinned above page 1 of a board. */
 const PINNED_MAX = 5;
 /** Cross-board lists (all, topic) go this deep: they are for what is new, not for archives. */
 const CROSS_BOARD_MAX = 2_000;
-
-// ---------------------------------------------------------------------------------------------
-// Lists
-
-export const summaryColumns = {
-  key: posts.key,
-  boardId: posts.boardId,
-  category: posts.category,
-  subject: posts.subject,
-  userNo: posts.userNo,
-  nickName: posts.nickName,
-  createdAt: posts.createdAt,
-  views: posts.views,
-  recommends: posts.recommends,
-  commentCount: posts.commentCount,
-  notice: posts.notice,
-  hasImage: posts.hasImage,
-  hasFile: posts.hasFile,
-  userId: users.userId,
-  points: users.points,
-  status: users.status,
-};
-
-/** Summaries of the rows, authors ranked in one query. */
-export async function presentRows(db: Db, rows: SummaryRow[], all?: Map<string, Board>): Promise<PostSummary[]> {
-  const [ranks, boardMap] = await Promise.all([ranksFor(db, rows), all ?? allBoards(db)]);
-  return rows.map((r) => presentSummary(r, boardMap.get(r.boardId), ranks));
-}
-
-/**
- * The rows of posts by key, a prepared statement per database: every search page reads its 20
- * rows after the search, and planning this read cost as much as running it. The keys are one
- * array value, so the text is the same for any number of them.
- */
-const summaryRows = perDatabase((db) =>
-  db
-    .select(summaryColumns)
-    .from(posts)
-    .leftJoin(users, eq(users.no, posts.userNo))
-    .where(and(sql`${posts.key} = any(${sql.placeholder('keys')}::bigint[])`, isNull(posts.deletedAt)))
-    .prepare('post_summaries_by_key'),
-);
-
-/** Summaries of posts by key, in the order given (deleted posts are skipped). */
-export async function summariesByKeys(db: Db, keys: number[]): Promise<Map<number, PostSummary>> {
-  if (keys.length === 0) return new Map();
-  const rows = await summaryRows(db).execute({ keys });
-  const items = await presentRows(db, rows);
-  return new Map(items.map((i) => [i.key, i]));
-}
 
 const live = isNull(posts.deletedAt);
 
@@ -127,7 +80,7 @@ export async function listPosts(db: Db, actor: Actor, q: ListInput): Promise<Pos
     const keys = new Set(pinned.map((p) => p.key));
     rows = [...pinned, ...rows.filter((r) => !keys.has(r.key))];
   }
-  return { items: await presentRows(db, rows, all), page: q.page, pageSize: LIST_SIZE, total };
+  return { items: await presentRows(db, threadOrder(rows), all, isAdmin(actor)), page: q.page, pageSize: LIST_SIZE, total };
 }
 
 /** The boards the caller may read, hidden boards left out (the cross-board lists). */
@@ -148,7 +101,7 @@ export async function allList(db: Db, actor: Actor, page: number): Promise<PostP
     db.select(summaryColumns).from(pageKeys).innerJoin(posts, eq(posts.key, pageKeys.pageKey)).leftJoin(users, eq(users.no, posts.userNo)).orderBy(desc(posts.key)),
     db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(posts).where(where).limit(CROSS_BOARD_MAX).as('capped')),
   ]);
-  return { items: await presentRows(db, rows, all), page, pageSize: LIST_SIZE, total: Number(count?.n ?? 0) };
+  return { items: await presentRows(db, rows, all, isAdmin(actor)), page, pageSize: LIST_SIZE, total: Number(count?.n ?? 0) };
 }
 
 const TOPIC_DAYS = 7;
@@ -171,7 +124,7 @@ export async function topicList(db: Db, actor: Actor, page: number): Promise<Pos
       .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(posts).where(where).limit(CROSS_BOARD_MAX).as('capped')),
   ]);
-  return { items: await presentRows(db, rows, all), page, pageSize: LIST_SIZE, total: Number(count?.n ?? 0) };
+  return { items: await presentRows(db, rows, all, isAdmin(actor)), page, pageSize: LIST_SIZE, total: Number(count?.n ?? 0) };
 }
 
 const SUMMARY_PER_CATEGORY = 5;
@@ -191,7 +144,7 @@ export async function boardSummary(db: Db, actor: Actor, boardId: string) {
     .where(and(eq(posts.boardId, board.id), live, gte(posts.createdAt, sql`now() - make_interval(days => ${TOPIC_DAYS})`)))
     .orderBy(desc(topicScore), desc(posts.key))
     .limit(SUMMARY_BEST);
-  const items = await presentRows(db, [...perCategory.flat(), ...best], all);
+  const items = await presentRows(db, [...perCategory.flat(), ...best], all, isAdmin(actor));
   const byKey = new Map(items.map((i) => [i.key, i]));
   return {
     board: boardInfo(actor, board, settings.emoticons),

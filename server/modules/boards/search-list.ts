@@ -7,10 +7,10 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { forward } from '../../lib/errors.js';
 import type { ReadGate } from '../../lib/read-gate.js';
-import { allBoards, MSG, requireRead } from './board-rules.js';
-import { summariesByKeys } from './lists.js';
-import type { Actor } from './policy.js';
-import { type SearchField, searchSlice } from './search.js';
+import { allBoards, MSG, requireRead } from '../posts/board-rules.js';
+import { summariesByKeys } from '../posts/summaries.js';
+import type { Actor } from '../posts/policy.js';
+import { type SearchField, searchSlice } from '../posts/search.js';
 
 export interface SearchInput {
   boardId: string;

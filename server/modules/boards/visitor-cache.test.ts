@@ -2,9 +2,9 @@
 // every write that changes them, ETag / 304, and nobody's personal state in a shared answer.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminCookie, createPost, member, READER_POST_ABILITIES, setBoard, viewFreePost, VISITOR_POST_ABILITIES } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, createPost, member, setBoard } from './test-helpers.js';
-import { flushViews } from './view-counter.js';
+import { flushViews } from '../posts/view-counter.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const stats = () => ({ ...t.app.ctx.answers.stats });
 const list = (cookie?: string, body: object = {}) => post(t, '/api/board/list', { boardId: 'free', ...body }, cookie);
-const view = (key: number, cookie?: string, headers: Record<string, string> = {}) => post(t, '/api/board/view', { boardId: 'free', key }, cookie, headers);
+const view = (key: number, cookie?: string, headers: Record<string, string> = {}) => viewFreePost(t, key, cookie, headers);
 const keysOf = (res: { json(): { items: Array<{ key: number }> } }) => res.json().items.map((i) => i.key);
 
 describe('visitor cache', () => {
@@ -163,7 +163,7 @@ describe('visitor cache', () => {
     expect((await post(t, '/api/favorite/add', { key }, other.cookie)).statusCode).toBe(200);
 
     const asVisitor = (v: { abilities: Record<string, boolean>; recommended: boolean; scrapped: boolean }) => {
-      expect(v.abilities).toEqual({ canEdit: false, canDelete: false, canRecommend: false, canComment: false, canScrap: false });
+      expect(v.abilities).toEqual(VISITOR_POST_ABILITIES);
       expect(v.recommended).toBe(false);
       expect(v.scrapped).toBe(false);
     };
@@ -181,19 +181,19 @@ describe('visitor cache', () => {
           const v = (await view(key, cookie)).json();
           if (who === 'visitor') asVisitor(v);
           if (who === 'author') {
-            expect(v.abilities).toMatchObject({ canEdit: true, canDelete: true, canRecommend: false });
+            expect(v.abilities).toMatchObject({ canEdit: true, canDelete: true, canRecommend: false, canReport: false, canReadVersions: true, canReadHidden: false });
             expect([v.recommended, v.scrapped]).toEqual([false, false]);
           }
           if (who === 'other') {
-            expect(v.abilities).toMatchObject({ canEdit: false, canDelete: false, canRecommend: true });
+            expect(v.abilities).toMatchObject({ canEdit: false, canDelete: false, canRecommend: true, canReport: true, canReadVersions: false, canReadHidden: false });
             expect([v.recommended, v.scrapped]).toEqual([true, true]);
           }
           if (who === 'third') {
-            expect(v.abilities).toEqual({ canEdit: false, canDelete: false, canRecommend: true, canComment: true, canScrap: true });
+            expect(v.abilities).toEqual(READER_POST_ABILITIES);
             expect([v.recommended, v.scrapped]).toEqual([false, false]);
           }
           if (who === 'admin') {
-            expect(v.abilities.canDelete).toBe(true);
+            expect(v.abilities).toMatchObject({ canDelete: true, canReport: true, canReadVersions: true, canReadHidden: true });
             expect(v.recommended).toBe(false);
           }
           const summary = (await post(t, '/api/board/summary', { boardId: 'free' }, cookie)).json();

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommentList } from '../../../common/api/boards.js';
 import { users } from '../../db/schema/index.js';
+import { adminCookie, createPost, member, setBoard } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, createPost, member, setBoard } from '../boards/test-helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -48,6 +48,7 @@ describe('/api/comment/save and /api/comment/list', () => {
       deleted: false,
       canEdit: true,
       canDelete: true,
+      canReport: false,
     });
     expect(items[0]!.contentHtml).toBe(
       '멋진 사진이네요<br>&lt;b&gt;정말&lt;/b&gt; <a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">https://example.com</a>',
@@ -56,8 +57,9 @@ describe('/api/comment/save and /api/comment/list', () => {
     expect((await post(t, '/api/board/view', { boardId: 'free', key })).json().commentCount).toBe(1);
     // Others see the rendered comment but not the raw text, and cannot edit it.
     const other = (await list(key, c.cookie)).items[0]!;
-    expect(other).toMatchObject({ content: '', canEdit: false, canDelete: false });
-    expect((await list(key, admin)).items[0]).toMatchObject({ canEdit: false, canDelete: true });
+    expect(other).toMatchObject({ content: '', canEdit: false, canDelete: false, canReport: true });
+    expect((await list(key, admin)).items[0]).toMatchObject({ canEdit: false, canDelete: true, canReport: true });
+    expect((await list(key)).items[0]).toMatchObject({ canEdit: false, canDelete: false, canReport: false });
   });
 
   it('keeps replies one level deep: a reply to a reply joins the top-level thread', async () => {

@@ -4,12 +4,14 @@ import { Ok } from '../../../common/api/common.js';
 import type { App } from '../../lib/context.js';
 import { memberLimiter } from '../../lib/member-limit.js';
 import { requireMember } from '../../lib/session.js';
-import { actorOf } from '../boards/board-rules.js';
+import { actorOf } from '../posts/board-rules.js';
+import { spamGuard } from '../spam/guard.js';
 import { deleteComment, listComments, saveComment } from './service.js';
 
 export default async function commentRoutes(app: App) {
   const { db } = app.ctx;
   const saveLimit = memberLimiter(app, 'comment-save', 30, 60_000);
+  const spam = spamGuard(app);
 
   app.post('/api/comment/list', { schema: { body: PostKeyQuery, response: { 200: CommentList } } }, async (req) =>
     listComments(db, await actorOf(db, await req.member()), req.body.key),
@@ -18,7 +20,11 @@ export default async function commentRoutes(app: App) {
   app.post('/api/comment/save', { schema: { body: CommentSave, response: { 200: CommentSaveResult } } }, async (req) => {
     const member = await requireMember(req);
     await saveLimit(req, member);
-    return { commentKey: await saveComment(db, await actorOf(db, member), req.body) };
+    // A new comment passes the spam rules (an edit does not).
+    const ticket = req.body.commentKey === undefined ? await spam.before(req, member, 'comment', req.body.content) : null;
+    const commentKey = await saveComment(db, await actorOf(db, member), req.body);
+    if (ticket) await spam.after(ticket, commentKey);
+    return { commentKey };
   });
 
   app.post('/api/comment/delete', { schema: { body: CommentKeyQuery, response: { 200: Ok } } }, async (req) => {

@@ -7,15 +7,17 @@ import type { Db } from '../../db/client.js';
 import { comments, users } from '../../db/schema/index.js';
 import { answersChanged, postTags } from '../../lib/answer-cache.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { isAdmin, isOwner } from '../../lib/roles.js';
 import { createAlarms, notifyMentions, type NewAlarm } from '../alarms/service.js';
-import { mentionedUserIds, renderComment, tokenRefs } from '../boards/content.js';
-import { type Actor, can } from '../boards/policy.js';
-import { presentAuthor, ranksFor } from '../boards/present.js';
-import { getBoard, MSG as BOARD_MSG, readersAmong } from '../boards/board-rules.js';
-import { loadPost, readablePost, renderLookups } from '../boards/post-view.js';
-import { adjustCommentCount } from '../boards/post-write.js';
+import { mentionedUserIds, renderComment, tokenRefs } from '../posts/content.js';
+import { type Actor, can, mayReport, requireInReach } from '../posts/policy.js';
+import { presentAuthor, ranksFor } from '../posts/present.js';
+import { getBoard, MSG as BOARD_MSG, readersAmong } from '../posts/board-rules.js';
+import { loadPost, readablePost, renderLookups } from '../posts/view.js';
+import { adjustCommentCount } from '../posts/write.js';
 import { getSettings } from '../community/service.js';
 import { awardPoints } from '../points/service.js';
+import { cleanCounts, countsColumn, mineColumn } from '../reactions/columns.js';
 
 export const MSG = {
   noComment: '댓글을 찾을 수 없습니다.',
@@ -43,6 +45,9 @@ export async function listComments(db: Db, actor: Actor, key: number): Promise<{
       userId: users.userId,
       points: users.points,
       status: users.status,
+      // Reactions (공감): the counts and the reader's own, in this same query.
+      reactions: countsColumn('comment', comments.key),
+      myReaction: mineColumn('comment', comments.key, actor.member?.no ?? null),
     })
     .from(comments)
     .leftJoin(users, eq(users.no, comments.userNo))
@@ -56,10 +61,10 @@ export async function listComments(db: Db, actor: Actor, key: number): Promise<{
   const items = shown.map((r): Comment => {
     const deleted = r.deletedAt !== null;
     const ref = { userNo: r.userNo, deleted };
-    const mine = actor.member !== null && r.userNo === actor.member.no;
+    const mine = isOwner(actor, r.userNo);
     const hidden = !deleted && r.hiddenAt !== null;
     // Hidden after a report: everyone but admins gets the notice instead of the text.
-    const concealed = hidden && !actor.member?.admin;
+    const concealed = hidden && !isAdmin(actor);
     return {
       commentKey: r.key,
       parentKey: r.parentKey,
@@ -71,6 +76,9 @@ export async function listComments(db: Db, actor: Actor, key: number): Promise<{
       deleted,
       canEdit: can(actor, 'editComment', board, ref),
       canDelete: can(actor, 'deleteComment', board, ref),
+      canReport: mayReport(actor, { ...ref, hidden }),
+      ...(r.reactions && !deleted ? { reactions: cleanCounts(r.reactions) } : {}),
+      ...(r.myReaction && !deleted ? { myReaction: r.myReaction } : {}),
     };
   });
   return { items, total: live.length };
@@ -88,6 +96,8 @@ export async function saveComment(db: Db, actor: Actor, input: CommentInput): Pr
   const member = actor.member!;
   const { post, board } = await readablePost(db, actor, input.key);
   if (!can(actor, 'comment', board)) throw forbidden(BOARD_MSG.noComment);
+  // A new comment or reply on hidden content is refused; its author may still edit their own.
+  if (input.commentKey === undefined) requireInReach(post, 'comment');
   const settings = await getSettings(db);
   const snippet = input.content;
 
@@ -119,11 +129,12 @@ export async function saveComment(db: Db, actor: Actor, input: CommentInput): Pr
     let parentAuthor: number | null = null;
     if (input.parentKey !== undefined) {
       const [parent] = await tx
-        .select({ key: comments.key, postKey: comments.postKey, parentKey: comments.parentKey, userNo: comments.userNo, deletedAt: comments.deletedAt })
+        .select({ key: comments.key, postKey: comments.postKey, parentKey: comments.parentKey, userNo: comments.userNo, deletedAt: comments.deletedAt, hiddenAt: comments.hiddenAt })
         .from(comments)
         .where(eq(comments.key, input.parentKey));
       if (!parent || parent.postKey !== post.key) throw notFound(MSG.noComment);
       if (parent.deletedAt) throw badRequest(MSG.deletedParent);
+      requireInReach({ hidden: parent.hiddenAt !== null }, 'reply');
       // One level of replies: a reply to a reply joins the top-level comment's thread.
       parentKey = parent.parentKey ?? parent.key;
       parentAuthor = parent.userNo;
@@ -139,10 +150,10 @@ export async function saveComment(db: Db, actor: Actor, input: CommentInput): Pr
     const base = { boardId: board.id, boardName: board.name, articleKey: post.key, subject: post.subject };
     const alarms = new Map<number, NewAlarm>();
     if (parentAuthor !== null && parentAuthor !== member.no) {
-      alarms.set(parentAuthor, { ...base, userNo: parentAuthor, kind: 'reply', content: `${member.nickName}님이 답글을 남겼습니다: ${snippet}` });
+      alarms.set(parentAuthor, { ...base, userNo: parentAuthor, kind: 'reply', content: `${member.nickName}님이 답글을 남겼습니다: ${snippet}`, fromNo: member.no });
     }
     if (post.userNo !== null && post.userNo !== member.no && !alarms.has(post.userNo)) {
-      alarms.set(post.userNo, { ...base, userNo: post.userNo, kind: 'comment', content: `${member.nickName}님이 댓글을 남겼습니다: ${snippet}` });
+      alarms.set(post.userNo, { ...base, userNo: post.userNo, kind: 'comment', content: `${member.nickName}님이 댓글을 남겼습니다: ${snippet}`, fromNo: member.no });
     }
     const readers = await readersAmong(tx, board, [...alarms.keys()]);
     await createAlarms(tx, [...alarms.values()].filter((a) => readers.has(a.userNo)));

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminLogo } from '../../../common/api/admin-setup.js';
 import { adminAudit, files, logos } from '../../db/schema/index.js';
 import { createStorage } from '../../lib/storage.js';
+import { adminCookie, member, uploadedFile } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, member, uploadedFile } from '../boards/test-helpers.js';
 import { cleanupUnattached } from '../files/service.js';
 import { currentLogo } from './service.js';
 

@@ -4,8 +4,9 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminSetupInfo, AdminSetupSave } from '../../../common/api/admin-setup.js';
 import { adminAudit, levels, users } from '../../db/schema/index.js';
+import { adminCookie, member } from '../../test/boards.js';
 import { login, nodesOnCopy, post, TEST_ADMIN, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, member } from '../boards/test-helpers.js';
+import { proofHeaders } from '../../test/spam.js';
 import { cachedSettings } from './service.js';
 
 let t: TestApp;
@@ -147,7 +148,7 @@ describe('/api/admin/setup/save', () => {
         question: '처음 쓴 카메라는?',
         answer: 'Nikon FM2',
         agree: 'Y',
-      });
+      }, undefined, await proofHeaders(t, 'join'));
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: '지금은 회원 가입을 받지 않습니다.' });
     } finally {

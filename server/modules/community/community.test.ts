@@ -1,4 +1,4 @@
-// /api/session/logo (SPEC §3 logo info).
+// /api/session/logo (docs/product/site.md#logos).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logos } from '../../db/schema/index.js';

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { formatDate } from '../../../common/format.js';
 import type { RealNameFeature } from '../../../common/api/admin-setup.js';
 import type { LogoInfo } from '../../../common/api/session.js';
+import { isSiteOrWebLink } from '../../../common/content/urls.js';
 import { answersChanged, onAnswersChanged } from '../../lib/answer-cache.js';
 import { forbidden } from '../../lib/errors.js';
 import type { Tx } from '../../db/client.js';
@@ -81,8 +82,10 @@ export async function currentLogo(db: Tx, now = new Date()): Promise<LogoInfo> {
   const day = formatDate(now);
   const second = logoForDay(rows.filter((l) => l.kind === 'second'), day);
   const main = logoForDay(rows.filter((l) => l.kind === 'main'), day);
+  // A link saved before links were judged by the URL parser may lead off the site: none then.
+  const link = (l: LogoRow) => (isSiteOrWebLink(l.imageUrl) ? l.imageUrl : '');
   return {
-    ...(second ? { image: second.image, imageUrl: second.imageUrl, name: second.name, year: second.year } : NO_LOGO),
-    main: main ? { image: main.image, imageUrl: main.imageUrl, name: main.name } : null,
+    ...(second ? { image: second.image, imageUrl: link(second), name: second.name, year: second.year } : NO_LOGO),
+    main: main ? { image: main.image, imageUrl: link(main), name: main.name } : null,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_FOOTER_LINKS } from '../../../common/api/admin-setup.js';
 
-/** Community setup (DESIGN §5). Stored as one JSON value under the key 'community'. */
+/** Community setup (docs/product/site.md#community-setup). Stored as one JSON value under the key 'community'. */
 export const CommunitySettings = z.object({
   siteName: z.string().default('찰칵'),
   tagline: z.string().default('Since 2000'),
@@ -20,7 +20,7 @@ export const CommunitySettings = z.object({
       dailyLogin: z.number().int().default(1),
     })
     .default({ post: 10, comment: 2, recommended: 5, dailyLogin: 1 }),
-  /** SPEC §3: comma-separated key/name pairs, e.g. "smile/웃음,wink/윙크". */
+  /** Emoticons (docs/product/site.md#community-setup): comma-separated key/name pairs, e.g. "smile/웃음,wink/윙크". */
   emoticons: z.string().default(''),
 });
 export type CommunitySettings = z.infer<typeof CommunitySettings>;

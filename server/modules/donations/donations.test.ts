@@ -3,8 +3,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, donations } from '../../db/schema/index.js';
+import { adminCookie, member } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, member } from '../boards/test-helpers.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,4 +1,4 @@
-// Donations (DESIGN §5 "Donations"): the admin's list, save and delete (each write audited), and
+// Donations (docs/product/donations.md): the admin's list, save and delete (each write audited), and
 // the public thanks page by year (anonymous donors as 익명, private amounts left out of the total).
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';

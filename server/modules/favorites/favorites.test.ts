@@ -1,8 +1,8 @@
 // Scrap calls: add, delete, list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FavoritePage, type PostView } from '../../../common/api/boards.js';
+import { createPost, member, setBoard } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { createPost, member, setBoard } from '../boards/test-helpers.js';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof member>>;

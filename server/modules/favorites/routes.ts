@@ -3,7 +3,7 @@ import { FavoriteAdd, FavoriteDelete, FavoritePage, PageQuery } from '../../../c
 import { Ok } from '../../../common/api/common.js';
 import type { App } from '../../lib/context.js';
 import { requireMember } from '../../lib/session.js';
-import { actorOf } from '../boards/board-rules.js';
+import { actorOf } from '../posts/board-rules.js';
 import { addFavorite, deleteFavorite, listFavorites } from './service.js';
 
 export default async function favoriteRoutes(app: App) {

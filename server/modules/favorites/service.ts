@@ -6,15 +6,16 @@ import { PAGE_SIZE } from '../../../common/constants.js';
 import type { Db } from '../../db/client.js';
 import { favorites, posts } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { type Actor, can } from '../boards/policy.js';
-import { summariesByKeys } from '../boards/lists.js';
-import { readablePost } from '../boards/post-view.js';
+import { type Actor, can, requireInReach } from '../posts/policy.js';
+import { summariesByKeys } from '../posts/summaries.js';
+import { readablePost } from '../posts/view.js';
 
 export const MSG = { noFavorite: '스크랩을 찾을 수 없습니다.', cannot: '이 글은 스크랩할 수 없습니다.' } as const;
 
 /** Adds a scrap; adding it again changes nothing. */
 export async function addFavorite(db: Db, actor: Actor, key: number): Promise<void> {
   const { post, board } = await readablePost(db, actor, key);
+  requireInReach(post, 'scrap');
   if (!can(actor, 'scrap', board, post)) throw forbidden(MSG.cannot);
   await db.insert(favorites).values({ userNo: actor.member!.no, postKey: key }).onConflictDoNothing();
 }

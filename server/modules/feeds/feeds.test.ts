@@ -5,10 +5,10 @@ import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema/index.js';
 import { answersChanged, postTags } from '../../lib/answer-cache.js';
+import { adminCookie, createPost, member, setBoard, uploadedFile } from '../../test/boards.js';
 import { testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, createPost, member, setBoard, uploadedFile } from '../boards/test-helpers.js';
+import { inlineText, rssXml, xmlText } from './rss.js';
 import { FEED_SIZE } from './service.js';
-import { rssXml, xmlText } from './rss.js';
 
 const ORIGIN = 'https://chalkak.example';
 type Item = { title: string; link: string; guid: string; pubDate: string; creator: string; contentSnippet: string; content: string; categories?: string[]; thumb?: { $: { url: string } } };
@@ -91,9 +91,11 @@ describe('board feed', () => {
     const { res, parsed } = await feed('/feed/board/free.xml');
     expect(res.body).not.toContain('<script>');
     const item = parsed.items.find((i) => keyOf(i.link) === key)!;
-    expect(item.title).toBe(subject);
-    expect(item.creator).toBe('<i>닉</i>&');
-    expect(item.content).toBe('<b>굵게 아님</b> & 끝');
+    // Escaped for HTML under the XML: only what HTML would read as markup in a title or a name,
+    // everything in a description (feed-markup.test.ts renders them as a reader does).
+    expect(item.title).toBe('&lt;script>alert(1)&lt;/script> & "따옴표" \'홑\' ]]> &lt;![CDATA[');
+    expect(item.creator).toBe('&lt;i>닉&lt;/i>&');
+    expect(item.content).toBe('&lt;b&gt;굵게 아님&lt;/b&gt; &amp; 끝');
   });
 
   it('leaves out deleted posts and posts hidden after a report', async () => {
@@ -192,6 +194,8 @@ describe('closed and unknown feeds', () => {
 describe('rss writing', () => {
   it('escapes markup and drops characters XML 1.0 forbids', async () => {
     expect(xmlText(`a<b>&"'\u0001\uFFFE\uD800z`)).toBe('a&lt;b&gt;&amp;&quot;&apos;z');
+    // For HTML, only what would open a tag or a reference: "A & B", "1<2", "<3" stay as typed.
+    expect(inlineText('A & B 1<2 <3 &amp; <b> </x> <!-- &#38; &한')).toBe('A & B 1<2 <3 &amp;amp; &lt;b> &lt;/x> &lt;!-- &amp;#38; &한');
     const xml = rssXml({
       title: '제목\u0000',
       link: 'https://x.example/',

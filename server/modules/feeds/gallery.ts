@@ -4,19 +4,20 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files, posts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { allBoards, MSG } from '../boards/board-rules.js';
-import { thumbUrl } from '../boards/content.js';
-import { can, VISITOR } from '../boards/policy.js';
+import { allBoards, MSG } from '../posts/board-rules.js';
+import { thumbUrl } from '../posts/content.js';
+import { can, VISITOR } from '../posts/policy.js';
 import { cachedSettings } from '../community/service.js';
 import { htmlToPlainText } from '../../../common/content/plain-text.js';
 import type { FeedChannel } from './rss.js';
 import { FEED_SIZE, type FeedPlace } from './service.js';
+import { GALLERY_BOARD } from '../posts/kinds.js';
 
 const EXCERPT_MAX = 300;
 
 export async function galleryFeed(db: Db, place: FeedPlace): Promise<FeedChannel> {
   const [all, settings] = await Promise.all([allBoards(db), cachedSettings(db)]);
-  const board = all.get('gallery');
+  const board = all.get(GALLERY_BOARD);
   if (!board || !can(VISITOR, 'read', board)) throw notFound(MSG.noBoard);
   const rows = await db
     .select({

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { acceptsGzip, type Answer } from '../../lib/answer-cache.js';
 import type { App } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { MSG } from '../boards/board-rules.js';
+import { MSG } from '../posts/board-rules.js';
 import { rssXml, type FeedChannel } from './rss.js';
 import { allFeed, boardFeed, type FeedPlace } from './service.js';
-import { marketFeed } from '../market/feed.js';
+import { marketFeed } from './market.js';
 import { galleryFeed } from './gallery.js';
 
 /** Kept at most this long without a write dropping it (what no write signals: a nickname's star). */
@@ -61,7 +61,7 @@ export default async function feedRoutes(app: App) {
     return sendFeed(req, reply, await cached(`feed:gallery:${where.origin}`, ['board:gallery', 'boards'], () => galleryFeed(db, where)));
   });
 
-  // The market's feed (server/modules/market/feed.ts): dropped by every item write (tag 'market').
+  // The market's feed (market.ts): dropped by every item write (tag 'market').
   app.get('/feed/market.xml', { schema: { querystring: MarketFeedQuery } }, async (req, reply) => {
     const where = place(req);
     const { category } = req.query;

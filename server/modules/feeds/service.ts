@@ -7,10 +7,10 @@ import type { Db } from '../../db/client.js';
 import { files, posts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { cachedSettings } from '../community/service.js';
-import { allBoards, type Board, MSG } from '../boards/board-rules.js';
-import { renderPost, thumbUrl, tokenRefs } from '../boards/content.js';
-import { can, VISITOR } from '../boards/policy.js';
-import { renderLookups } from '../boards/post-view.js';
+import { allBoards, type Board, MSG } from '../posts/board-rules.js';
+import { renderPost, thumbUrl, tokenRefs } from '../posts/content.js';
+import { can, VISITOR } from '../posts/policy.js';
+import { renderLookups } from '../posts/view.js';
 import { htmlToPlainText } from '../../../common/content/plain-text.js';
 import type { FeedChannel, FeedItem } from './rss.js';
 
@@ -37,8 +37,8 @@ const feedColumns = {
   photo: sql<string | null>`(select f.key from ${files} f where f.post_key = ${posts}.key and f.image order by f.sort, f.key limit 1)`,
 };
 
-/** Readable by a visitor: not deleted, not hidden after a report. */
-const visible = and(isNull(posts.deletedAt), isNull(posts.hiddenAt));
+/** Readable by a visitor: not deleted, not hidden after a report, not secret (decision 39). */
+const visible = and(isNull(posts.deletedAt), isNull(posts.hiddenAt), eq(posts.secret, false));
 
 async function newest(db: Db, where: SQL | undefined) {
   // "key desc nulls last": the order of the partial indexes (see boards/lists.ts).

@@ -10,6 +10,7 @@ import { createUser, login, TEST_ADMIN, testApp, type TestApp } from '../../test
 import { MSG as SNIFF_MSG } from './sniff.js';
 import { exifText } from './images.js';
 import { cleanupUnattached } from './service.js';
+import { hugePng } from '../../test/huge-png.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -297,6 +298,13 @@ describe('upload limits', () => {
     const res = await upload(small, png, 'wide.png', cookie);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toContain('화소 수가 너무 큽니다');
+  });
+
+  it('names the pixel limit for a picture past the image library\'s own limit (20,000 × 20,000)', async () => {
+    const png = hugePng(20_000);
+    const res = await upload(t, png, 'huge.png', (await member()).cookie);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: '사진의 화소 수가 너무 큽니다. 60메가픽셀 이하로 줄여서 올려 주세요.' });
   });
 });
 

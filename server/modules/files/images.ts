@@ -1,9 +1,10 @@
 // Image work for uploads: the EXIF summary (read before re-encoding, never GPS), a bounded WebP
 // copy with every piece of metadata stripped, and a thumbnail.
 import exifr from 'exifr';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { UploadResult } from '../../../common/api/boards.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
+import { loadSharp } from '../../lib/sharp.js';
 
 export type ExifSummary = NonNullable<UploadResult['exif']>;
 
@@ -30,10 +31,6 @@ export interface ExifRaw {
   lensMake: string | null;
   lens: string | null;
   lensSpec: { focalMin: number; focalMax: number; aperture: number } | null;
-}
-
-export async function readExifSummary(data: Buffer): Promise<ExifSummary | null> {
-  return (await readExif(data)).summary;
 }
 
 /** The shown summary and the raw names, from one read of the file's EXIF. */
@@ -140,9 +137,12 @@ export interface ProcessedImage {
  * GIF and WebP keep their first frame. Anything hidden after or inside the original is gone.
  */
 export async function processImage(data: Buffer, maxPixels: number): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
-    meta = await sharp(data).metadata();
+    // Only the header is read here, so sharp's own pixel limit (about 268 MP) is lifted: past it
+    // sharp refuses before our own limit below can name the allowed size.
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(IMAGE_MSG.broken, 'bad_image');
   }

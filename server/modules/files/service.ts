@@ -9,8 +9,8 @@ import { boards, files, logos, posts, todayPhotos } from '../../db/schema/index.
 import { badRequest } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { can, VISITOR } from '../boards/policy.js';
-import { actorOf } from '../boards/board-rules.js';
+import { can, VISITOR } from '../posts/policy.js';
+import { actorOf } from '../posts/board-rules.js';
 import { matchUploadExif } from '../products/exif-match.js';
 import { type ExifSummary, processImage } from './images.js';
 import { sniff } from './sniff.js';
@@ -81,7 +81,7 @@ export async function saveUpload(db: Db, storage: FileStorage, input: UploadInpu
   try {
     if (type.kind === 'image') {
       const img = await processImage(input.data, input.maxPixels);
-      // The body and lens the EXIF names, kept so "photos taken with it" is a count (DESIGN §7).
+      // The body and lens the EXIF names, kept so "photos taken with it" is a count (docs/product/products.md#matching-photos-to-products).
       products = await matchUploadExif(db, img.exifRaw);
       name = withExt(name, 'webp');
       const main = storageKey(key, '.webp', now);
@@ -222,13 +222,3 @@ export async function cleanupUnattached(db: Db, storage: FileStorage, olderThanM
     if (batch.length < CLEANUP_BATCH) return total;
   }
 }
-
-/** Runs the clean-up now and then every hour, without keeping the process alive. */
-export function scheduleCleanup(db: Db, storage: FileStorage, log: { error(obj: object, msg: string): void }) {
-  const run = () => void cleanupUnattached(db, storage).catch((err) => log.error({ err }, 'file clean-up failed'));
-  run();
-  const timer = setInterval(run, 3600_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-

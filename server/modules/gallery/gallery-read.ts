@@ -8,15 +8,17 @@ import { PAGE_SIZE } from '../../../common/constants.js';
 import { type Db, perDatabase, type Tx } from '../../db/client.js';
 import { files, museumExhibits, posts, products, todayPhotos, users } from '../../db/schema/index.js';
 import { forward } from '../../lib/errors.js';
+import { isOwner } from '../../lib/roles.js';
 import { markArticleAlarmsRead, unreadArticleAlarms } from '../alarms/service.js';
-import { allBoards, MSG as BOARD_MSG, requireRead } from '../boards/board-rules.js';
-import { renderPost, tokenRefs } from '../boards/content.js';
-import { scopeTotal } from '../boards/page-chunks.js';
-import type { Actor } from '../boards/policy.js';
-import { renderLookups } from '../boards/post-view.js';
-import { countView } from '../boards/view-counter.js';
-import { ranksFor } from '../boards/present.js';
-import { GALLERY_BOARD, galleryAbilities } from './policy.js';
+import { allBoards, MSG as BOARD_MSG, requireRead } from '../posts/board-rules.js';
+import { renderPost, tokenRefs } from '../posts/content.js';
+import { scopeTotal } from '../posts/page-chunks.js';
+import { type Actor, mayReadHidden } from '../posts/policy.js';
+import { renderLookups } from '../posts/view.js';
+import { countView } from '../posts/view-counter.js';
+import { ranksFor } from '../posts/present.js';
+import { GALLERY_BOARD } from '../posts/kinds.js';
+import { galleryAbilities } from './policy.js';
 import { coverJson, type GalleryRow, photoJson, type PhotoJson, presentGallery, presentPhoto } from './present.js';
 
 export const GALLERY_SIZE = PAGE_SIZE.gallery;
@@ -116,11 +118,13 @@ export async function listGallery(db: Db, actor: Actor, q: GalleryListInput): Pr
 export async function withOwnerBadges(db: Db, page: GalleryPage): Promise<GalleryPage> {
   const keys = page.items.map((i) => i.galleryKey);
   if (keys.length === 0) return page;
+  // The outer row named with its table: in a one-table select Drizzle writes columns bare, and a
+  // bare user_no inside the subquery would be the exhibit's own.
   const rows = await db
     .select({
       key: posts.key,
-      inMuseum: sql<boolean>`exists(select 1 from ${museumExhibits} e where e.post_key = ${posts.key} and e.user_no = ${posts.userNo})`,
-      todayDates: sql<string[] | null>`(select json_agg(t.day::text order by t.day desc) from ${todayPhotos} t where t.post_key = ${posts.key})`,
+      inMuseum: sql<boolean>`exists(select 1 from ${museumExhibits} e where e.post_key = posts.key and e.user_no = posts.user_no)`,
+      todayDates: sql<string[] | null>`(select json_agg(t.day::text order by t.day desc) from ${todayPhotos} t where t.post_key = posts.key)`,
     })
     .from(posts)
     .where(inArray(posts.key, keys));
@@ -153,8 +157,8 @@ function buildViewRow(db: Db) {
       recommended: mine('recommendations'),
       scrapped: mine('favorites'),
       unreadAlarms: unreadArticleAlarms(posts.key),
-      inMuseum: sql<boolean>`exists(select 1 from ${museumExhibits} e where e.post_key = ${posts.key} and e.user_no = ${posts.userNo})`,
-      todayDates: sql<string[] | null>`(select json_agg(t.day::text order by t.day desc) from ${todayPhotos} t where t.post_key = ${posts.key})`,
+      inMuseum: sql<boolean>`exists(select 1 from ${museumExhibits} e where e.post_key = posts.key and e.user_no = posts.user_no)`,
+      todayDates: sql<string[] | null>`(select json_agg(t.day::text order by t.day desc) from ${todayPhotos} t where t.post_key = posts.key)`,
     })
     .from(posts)
     .leftJoin(users, eq(users.no, posts.userNo))
@@ -174,9 +178,9 @@ export async function viewGallery(db: Db, actor: Actor, key: number, viewer: str
   requireRead(actor, board);
   if (row.deletedAt !== null) throw forward(404, MSG.deleted);
   const hidden = row.hiddenAt !== null;
-  const concealed = hidden && !member?.admin;
-  const item = { userNo: row.userNo, deleted: false };
-  const owner = member !== null && member.no === row.userNo;
+  const concealed = hidden && !mayReadHidden(actor);
+  const item = { userNo: row.userNo, deleted: false, hidden };
+  const owner = isOwner(actor, row.userNo);
   const waiting = viewer ? countView(db, key, viewer) : 0;
   const [lookups, ranks] = await Promise.all([
     renderLookups(db, actor, tokenRefs([row.content]), boardMap),

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import exifr from 'exifr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, posts, todayPhotos } from '../../db/schema/index.js';
+import { adminCookie, member } from '../../test/boards.js';
+import { CATALOGUE_PRODUCTS, ensureProducts } from '../../test/exif-match-cases.js';
+import { createGallery, gpsJpeg, plainPng, upload } from '../../test/gallery.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, member } from '../boards/test-helpers.js';
-import { CATALOGUE_PRODUCTS, ensureProducts } from '../products/exif-match-cases.js';
 import { productIndex } from '../products/product-index.js';
-import { createGallery, gpsJpeg, plainPng, upload } from './test-helpers.js';
 
 let t: TestApp;
 let ids: Map<string, number>;
@@ -59,17 +59,20 @@ describe('/api/gallery/save and /api/gallery/view', () => {
     // The description is plain text: markup shown as text, newlines as line breaks.
     expect(v.description).toBe('첫 줄 <b>굵게</b>\n둘째 줄 @{nobody}');
     expect(v.descriptionHtml).toContain('첫 줄 &lt;b&gt;굵게&lt;/b&gt;<br />둘째 줄');
-    expect(v.abilities).toEqual({ canEdit: false, canDelete: false, canRecommend: false, canComment: false, canScrap: false });
+    expect(v.abilities).toEqual({ canEdit: false, canDelete: false, canRecommend: false, canComment: false, canScrap: false, canReport: false });
     expect(v).not.toHaveProperty('inMuseum');
     expect(res.body).not.toMatch(NO_GPS);
   });
 
   it('gives the owner the manager fields and edit rights; another member may recommend but not edit', async () => {
     const mine = (await post(t, '/api/gallery/view', { galleryKey: key }, owner.cookie)).json();
-    expect(mine).toMatchObject({ inMuseum: false, todayDates: [], abilities: { canEdit: true, canDelete: true, canRecommend: false } });
+    expect(mine).toMatchObject({ inMuseum: false, todayDates: [], abilities: { canEdit: true, canDelete: true, canRecommend: false, canReport: false } });
     const other = await member(t);
     const theirs = (await post(t, '/api/gallery/view', { galleryKey: key }, other.cookie)).json();
-    expect(theirs.abilities).toEqual({ canEdit: false, canDelete: false, canRecommend: true, canComment: true, canScrap: true });
+    expect(theirs.abilities).toEqual({ canEdit: false, canDelete: false, canRecommend: true, canComment: true, canScrap: true, canReport: true });
+    // An admin deletes and reports someone's work, never rewrites it.
+    const asAdmin = (await post(t, '/api/gallery/view', { galleryKey: key }, await adminCookie(t))).json();
+    expect(asAdmin.abilities).toMatchObject({ canEdit: false, canDelete: true, canReport: true });
   });
 
   it('stores no GPS: the derived files carry no EXIF at all', async () => {

@@ -2,10 +2,10 @@
 // badges (in the museum, dates it was today's photo); nobody else's answer does, and the owner's
 // personal answer never reaches the shared cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCookie, member } from '../../test/boards.js';
+import { createGallery } from '../../test/gallery.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, member } from '../boards/test-helpers.js';
-import { createGallery } from './test-helpers.js';
-import { kstToday } from './today.js';
+import { kstToday } from '../today/service.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { GalleryPhoto, GallerySummary } from '../../../common/api/gallery.js';
 import type { PhotoExif } from '../../../common/api/boards.js';
 import { files, products } from '../../db/schema/index.js';
-import { fileUrl, thumbUrl } from '../boards/content.js';
-import { presentAuthor, type Ranks } from '../boards/present.js';
+import { fileUrl, thumbUrl } from '../posts/content.js';
+import { presentAuthor, type Ranks } from '../posts/present.js';
 
 export const mediumUrl = (fileKey: string) => `/api/file/down/${encodeURIComponent(fileKey)}/medium`;
 

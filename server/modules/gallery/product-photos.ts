@@ -8,8 +8,8 @@ import { PAGE_SIZE } from '../../../common/constants.js';
 import type { Db } from '../../db/client.js';
 import { files, posts, products, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { presentAuthor, ranksFor } from '../boards/present.js';
-import { GALLERY_BOARD } from './policy.js';
+import { presentAuthor, ranksFor } from '../posts/present.js';
+import { GALLERY_BOARD } from '../posts/kinds.js';
 import { presentSizes } from './present.js';
 
 const SIZE = PAGE_SIZE.gallery;

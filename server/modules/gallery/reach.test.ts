@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { member } from '../../test/boards.js';
+import { createGallery, gpsJpeg, upload } from '../../test/gallery.js';
 import { testApp, type TestApp, post } from '../../test/harness.js';
-import { member } from '../boards/test-helpers.js';
-import { createGallery, gpsJpeg, upload } from './test-helpers.js';
 
 const ORIGIN = 'https://chalkak.example';
 const INDEX = '<!doctype html><html lang="ko"><head><meta charset="UTF-8" /><meta name="description" content="찰칵" /><title>찰칵</title></head><body><div id="root"></div></body></html>';
@@ -69,7 +69,8 @@ describe('sitemap and feed', () => {
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     expect(res.body).toContain(`<link>${ORIGIN}/gallery/view/${key}</link>`);
     expect(res.body).toContain(`${ORIGIN}/api/file/down/${shot}/medium`);
-    expect(res.body).toContain('&lt;b&gt;한강&lt;/b&gt; 노을');
+    // The title escaped for HTML, then for XML (feeds/feed-markup.test.ts).
+    expect(res.body).toContain('<title>&amp;lt;b&gt;한강&amp;lt;/b&gt; 노을</title>');
     expect(res.body).not.toMatch(/gps|latitude/i);
   });
 });

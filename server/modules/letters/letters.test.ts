@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlarmList } from '../../../common/api/alarms.js';
 import { BlockList, LetterPage, LetterView, SuggestList, UnreadList } from '../../../common/api/letters.js';
 import { users } from '../../db/schema/index.js';
+import { createPost, member } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { createPost, member } from '../boards/test-helpers.js';
 import { sanitiseLetterText } from './service.js';
 
 let t: TestApp;
@@ -53,12 +53,14 @@ describe('sending and reading', () => {
 
     // Opening reads it; the sent box then shows when.
     const view = LetterView.parse((await post(t, '/api/letter/receive/view', { letterKey: key }, b.cookie)).json());
-    expect(view).toMatchObject({ letterKey: key, senderBlocked: false, canReply: true });
+    expect(view).toMatchObject({ letterKey: key, senderBlocked: false, canReply: true, canReport: true });
     expect(view.readAt).not.toBeNull();
     expect(await arrival(b)).toBe(0);
     const sentView = LetterView.parse((await post(t, '/api/letter/send/view', { letterKey: key }, a.cookie)).json());
     expect(sentView.readAt).toBe(view.readAt);
     expect(sentView.canReply).toBe(false);
+    // Only the receiver reports a letter.
+    expect(sentView.canReport).toBe(false);
     const again = LetterView.parse((await post(t, '/api/letter/receive/view', { letterKey: key }, b.cookie)).json());
     expect(again.readAt).toBe(view.readAt);
   });
@@ -156,6 +158,8 @@ describe('sending and reading', () => {
     const view = LetterView.parse((await post(t, '/api/letter/receive/view', { letterKey: key }, b.cookie)).json());
     expect(view.sender).toEqual({ userId: '', nickName: a.nickName, levelKey: null });
     expect(view.canReply).toBe(false);
+    // A withdrawn sender's letter may still be reported.
+    expect(view.canReport).toBe(true);
     const res = await post(t, '/api/letter/send/quick', { letterKey: key, content: '답장' }, b.cookie);
     expect(res.json().message).toBe('탈퇴한 회원에게는 쪽지를 보낼 수 없습니다.');
   });
@@ -246,7 +250,7 @@ describe('privacy', () => {
 });
 
 describe('blocking', () => {
-  it('a blocked sender is refused in Korean, letters and quick replies alike, until unblocked', async () => {
+  it('a blocked sender is not told: their letters and quick replies go to their sent box only, until unblocked', async () => {
     const a = await member(t);
     const b = await member(t);
     const key = await send(b, a.userId); // B wrote to A before
@@ -256,13 +260,20 @@ describe('blocking', () => {
     const blocked = BlockList.parse((await post(t, '/api/letter/block/list', {}, b.cookie)).json());
     expect(blocked).toHaveLength(1);
     expect(blocked[0]).toMatchObject({ userId: a.userId, nickName: a.nickName });
+    // Blocking is ignoring (decision 46): the same one list.
+    expect((await post(t, '/api/user/ignored', {}, b.cookie)).json().items).toEqual([expect.objectContaining({ userId: a.userId })]);
 
-    let res = await post(t, '/api/letter/send/save', { receiver: b.userId, subject: '제목', content: '내용' }, a.cookie);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('받는 회원이 쪽지 수신을 차단하여 보낼 수 없습니다.');
-    res = await post(t, '/api/letter/send/quick', { letterKey: key, content: '답장' }, a.cookie);
-    expect(res.statusCode).toBe(403);
+    // Silent: A's letter and quick reply are taken as usual and sit in A's sent box, unread.
+    const silenced = await send(a, b.userId);
+    const res = await post(t, '/api/letter/send/quick', { letterKey: key, content: '답장' }, a.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = LetterPage.parse((await post(t, '/api/letter/send/list', {}, a.cookie)).json());
+    expect(sent.items.map((l) => l.letterKey)).toEqual(expect.arrayContaining([silenced, res.json().letterKey]));
+    expect(sent.items.every((l) => l.readAt === null)).toBe(true);
+    // B never gets them.
     expect(await arrival(b)).toBe(0);
+    expect(LetterPage.parse((await post(t, '/api/letter/receive/list', {}, b.cookie)).json()).items).toEqual([]);
+    expect((await post(t, '/api/letter/receive/view', { letterKey: silenced }, b.cookie)).statusCode).toBe(404);
     // Blocking is one way: B still writes to A.
     expect(await send(b, a.userId)).toBeGreaterThan(key);
 

@@ -1,4 +1,4 @@
-// Letter calls (SPEC §7 and the inbox, sent box, compose, block and member picker calls).
+// Letter calls (docs/api.md#letters): the unread drawer, the inbox, sent box, compose, block and member picker calls.
 // Members only; every call finds the letter on the caller's own side or answers 404.
 import { Empty, Ok, PageQuery } from '../../../common/api/common.js';
 import {
@@ -19,6 +19,7 @@ import {
 import type { App } from '../../lib/context.js';
 import { memberLimiter } from '../../lib/member-limit.js';
 import { type Member, requireMember } from '../../lib/session.js';
+import { spamGuard } from '../spam/guard.js';
 import { requireRealName } from '../community/service.js';
 import {
   arrivalCount,
@@ -50,8 +51,10 @@ export default async function letterRoutes(app: App) {
     await perDay(req, member);
   };
   const ok = { ok: true as const };
+  // Letters pass the spam rules: a new member's challenge and no links, repeats, holds.
+  const spam = spamGuard(app);
 
-  // --- SPEC §7
+  // --- The unread drawer's calls
   app.post('/api/letter/unread', { schema: { body: Empty, response: { 200: UnreadList } } }, async (req) =>
     unreadLetters(db, await requireMember(req)),
   );
@@ -86,7 +89,10 @@ export default async function letterRoutes(app: App) {
     const member = await requireMember(req);
     await requireRealName(db, member, 'letters');
     await sendLimit(req, member);
-    return { letterKey: await quickReply(db, member, req.body) };
+    const ticket = await spam.before(req, member, 'letter', req.body.content);
+    const letterKey = await quickReply(db, member, req.body);
+    await spam.after(ticket, letterKey);
+    return { letterKey };
   });
 
   // --- compose
@@ -94,7 +100,10 @@ export default async function letterRoutes(app: App) {
     const member = await requireMember(req);
     await requireRealName(db, member, 'letters');
     await sendLimit(req, member);
-    return { letterKey: await sendLetter(db, member, req.body) };
+    const ticket = await spam.before(req, member, 'letter', `${req.body.subject}\n${req.body.content}`);
+    const letterKey = await sendLetter(db, member, req.body);
+    await spam.after(ticket, letterKey);
+    return { letterKey };
   });
   app.post('/api/letter/member/suggest', { schema: { body: SuggestQuery, response: { 200: SuggestList } } }, async (req) => {
     const member = await requireMember(req);

@@ -1,4 +1,4 @@
-// Letters between two members (DESIGN §5). Only the two parties ever see a letter: every call
+// Letters between two members (docs/product/letters.md#letters). Only the two parties ever see a letter: every call
 // looks the letter up together with the caller's side (inbox: receiver and not deleted by the
 // receiver; sent box: sender and not deleted by the sender), so anyone else gets the same 404
 // as for a letter that does not exist. Each side deletes its own copy; the row goes when both
@@ -11,13 +11,18 @@ import { PAGE_SIZE } from '../../../common/constants.js';
 import { hasVisible, stripBidi } from '../../../common/text.js';
 import { msg } from '../../../common/validation.js';
 import type { Db, Tx } from '../../db/client.js';
-import { letterBlocks, letters, users } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { activityRanks, type Member } from '../../lib/session.js';
-import { renderComment, tokenRefs } from '../boards/content.js';
-import { actorOf } from '../boards/board-rules.js';
-import { renderLookups } from '../boards/post-view.js';
-import { type LetterRow, type PartyRow, presentParty, presentSummary, type Ranks } from './present.js';
+import { letters, memberIgnores, users } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { activityRanks } from '../../lib/activity-rank.js';
+import type { Member } from '../../lib/session.js';
+import { ignoreMember, ignores, unignoreMember } from '../ignores/service.js';
+import { membersChanged } from '../live/publish.js';
+import { notifyLetter } from '../notify/hook.js';
+import { renderComment, tokenRefs } from '../posts/content.js';
+import { actorOf } from '../posts/board-rules.js';
+import { mayReport } from '../posts/policy.js';
+import { renderLookups } from '../posts/view.js';
+import { type LetterRow, presentParty, presentSummary, type Ranks } from './present.js';
 
 export const MSG = {
   notFound: '쪽지를 찾을 수 없습니다.',
@@ -25,9 +30,6 @@ export const MSG = {
   withdrawn: '탈퇴한 회원에게는 쪽지를 보낼 수 없습니다.',
   suspended: '이용이 정지된 회원에게는 쪽지를 보낼 수 없습니다.',
   self: '자신에게는 쪽지를 보낼 수 없습니다.',
-  blocked: '받는 회원이 쪽지 수신을 차단하여 보낼 수 없습니다.',
-  noMember: '회원을 찾을 수 없습니다.',
-  blockSelf: '자신은 차단할 수 없습니다.',
 } as const;
 
 export type Box = 'receive' | 'send';
@@ -38,7 +40,7 @@ const SUGGEST_MAX = 10;
 /**
  * Member-written letter text -> what is stored: composed (NFC), Windows and old Mac line ends
  * as \n, control characters other than tab and newline removed, outer blank space trimmed.
- * Line breaks sent as <br> (SPEC §7 quick reply) become newlines. Markup is never interpreted:
+ * Line breaks sent as <br> (a quick reply, docs/product/letters.md#quick-reply) become newlines. Markup is never interpreted:
  * the renderer escapes the text on every read.
  */
 export function sanitiseLetterText(text: string): string {
@@ -127,50 +129,59 @@ async function findReceiver(db: Tx, name: string): Promise<Receiver> {
   return { no: row.no, nickName: row.nickName ?? row.userId };
 }
 
-async function isBlocked(db: Tx, userNo: number, blockedNo: number): Promise<boolean> {
-  const rows = await db
-    .select({ n: sql<number>`1` })
-    .from(letterBlocks)
-    .where(and(eq(letterBlocks.userNo, userNo), eq(letterBlocks.blockedNo, blockedNo)))
-    .limit(1);
-  return rows.length > 0;
+interface Delivered {
+  letterKey: number;
+  /** The receiver ignores the sender (decision 46): the letter went to the sent box only. */
+  silenced: boolean;
 }
 
-async function deliver(db: Db, from: Member, to: Receiver, subject: string, content: string): Promise<number> {
+async function deliver(db: Db, from: Member, to: Receiver, subject: string, content: string): Promise<Delivered> {
   if (to.no === from.no) throw badRequest(MSG.self);
-  if (await isBlocked(db, to.no, from.no)) throw forbidden(MSG.blocked);
   const text = sanitiseLetterText(content);
   const cleanSubject = sanitiseLetterText(subject).replace(/\s+/g, ' ');
   if (!hasVisible(text)) throw badRequest(msg.required(LETTER_LABEL.content));
   if (!hasVisible(cleanSubject)) throw badRequest(msg.required(LETTER_LABEL.subject));
-  const [row] = await db
-    .insert(letters)
-    .values({
-      senderNo: from.no,
-      receiverNo: to.no,
-      senderNick: from.nickName,
-      receiverNick: to.nickName,
-      subject: cleanSubject,
-      content: text,
-    })
-    .returning({ letterKey: letters.letterKey });
-  return row!.letterKey;
+  return db.transaction(async (tx) => {
+    // Ignoring is silent: the sender's copy is a letter like any other, the receiver's is
+    // deleted as it is written, so it never reaches their inbox, counts, push or mail.
+    const silenced = await ignores(tx, to.no, from.no);
+    const [row] = await tx
+      .insert(letters)
+      .values({
+        senderNo: from.no,
+        receiverNo: to.no,
+        senderNick: from.nickName,
+        receiverNick: to.nickName,
+        subject: cleanSubject,
+        content: text,
+        ...(silenced && { receiverDeletedAt: new Date() }),
+      })
+      .returning({ letterKey: letters.letterKey });
+    // Push and mail go out by the receiver's settings (docs/product/notifications.md).
+    if (!silenced) await notifyLetter(tx, { receiverNo: to.no, senderNick: from.nickName, subject: cleanSubject });
+    return { letterKey: row!.letterKey, silenced };
+  });
 }
 
 export async function sendLetter(db: Db, from: Member, input: { receiver: string; subject: string; content: string }): Promise<number> {
-  return deliver(db, from, await findReceiver(db, input.receiver), input.subject, input.content);
+  const to = await findReceiver(db, input.receiver);
+  const sent = await deliver(db, from, to, input.subject, input.content);
+  // After the letter is written: the receiver's open pages hear of it (modules/live).
+  if (!sent.silenced) await membersChanged(db, [to.no], 'letters');
+  return sent.letterKey;
 }
 
-/** SPEC §7 quick reply: a new letter to the original sender, subject "RE: …"; the original is read. */
+/** Quick reply (docs/product/letters.md#quick-reply): a new letter to the original sender, subject "RE: …"; the original is read. */
 export async function quickReply(db: Db, from: Member, input: { letterKey: number; content: string }): Promise<number> {
   const original = await loadMine(db, 'receive', from.no, input.letterKey);
   if (original.sender.status === 'withdrawn') throw badRequest(MSG.withdrawn);
   if (original.sender.status !== 'active') throw badRequest(MSG.suspended);
   const subject = Array.from(`RE: ${original.subject.replace(/^(RE:\s*)+/i, '')}`).slice(0, LETTER_SUBJECT_MAX).join('');
-  const key = await deliver(db, from, { no: original.sender.no, nickName: original.sender.nickName ?? original.senderNick }, subject, input.content);
+  const sent = await deliver(db, from, { no: original.sender.no, nickName: original.sender.nickName ?? original.senderNick }, subject, input.content);
+  if (!sent.silenced) await membersChanged(db, [original.sender.no], 'letters');
   // Answering a letter means it was read: it leaves the unread drawer.
   await markRead(db, from.no, original.letterKey);
-  return key;
+  return sent.letterKey;
 }
 
 // ---------------------------------------------------------------- reading
@@ -206,6 +217,7 @@ export async function markRead(db: Tx, userNo: number, letterKey: number): Promi
     .where(and(eq(letters.letterKey, letterKey), mine('receive', userNo)))
     .returning({ readAt: letters.readAt });
   if (!done?.readAt) throw notFound(MSG.notFound);
+  await membersChanged(db, [userNo], 'letters');
   return done.readAt;
 }
 
@@ -232,13 +244,15 @@ export async function viewLetter(db: Db, member: Member, box: Box, letterKey: nu
   const [ranks, [html], blocked] = await Promise.all([
     ranksOf(db, [row]),
     render(db, member, [row.content]),
-    inbox ? isBlocked(db, userNo, row.sender.no) : false,
+    inbox ? ignores(db, userNo, row.sender.no) : false,
   ]);
   return {
     ...presentSummary(row, ranks),
     contentHtml: row.hiddenAt ? HIDDEN_NOTICE_HTML : html!,
     senderBlocked: blocked,
     canReply: inbox && row.sender.status === 'active',
+    // Only the receiver reports a letter (reports/targets.ts).
+    canReport: inbox && mayReport({ member }, { userNo: row.sender.no, deleted: false, hidden: row.hiddenAt != null }),
   };
 }
 
@@ -255,34 +269,29 @@ export async function deleteLetter(db: Db, userNo: number, box: Box, letterKey: 
       .delete(letters)
       .where(and(eq(letters.letterKey, letterKey), isNotNull(letters.senderDeletedAt), isNotNull(letters.receiverDeletedAt)));
   });
+  // An unread letter deleted from the inbox leaves the count.
+  if (box === 'receive') await membersChanged(db, [userNo], 'letters');
 }
 
 // ---------------------------------------------------------------- blocking
 
-async function memberByUserId(db: Tx, userId: string): Promise<PartyRow> {
-  const [row] = await db.select(party(users)).from(users).where(eq(users.userId, userId.trim().toLowerCase())).limit(1);
-  if (!row) throw notFound(MSG.noMember);
-  return row;
-}
-
+// Blocking a sender is ignoring them (decision 46): one list, kept by server/modules/ignores; these
+// calls stay for the letters' screens.
 export async function block(db: Db, userNo: number, userId: string): Promise<void> {
-  const target = await memberByUserId(db, userId);
-  if (target.no === userNo) throw badRequest(MSG.blockSelf);
-  await db.insert(letterBlocks).values({ userNo, blockedNo: target.no }).onConflictDoNothing();
+  await ignoreMember(db, userNo, userId);
 }
 
 export async function unblock(db: Db, userNo: number, userId: string): Promise<void> {
-  const target = await memberByUserId(db, userId);
-  await db.delete(letterBlocks).where(and(eq(letterBlocks.userNo, userNo), eq(letterBlocks.blockedNo, target.no)));
+  await unignoreMember(db, userNo, userId);
 }
 
 export async function blockList(db: Db, userNo: number): Promise<BlockedMember[]> {
   const rows = await db
-    .select({ ...party(users), blockedAt: letterBlocks.createdAt })
-    .from(letterBlocks)
-    .innerJoin(users, eq(users.no, letterBlocks.blockedNo))
-    .where(eq(letterBlocks.userNo, userNo))
-    .orderBy(desc(letterBlocks.createdAt))
+    .select({ ...party(users), blockedAt: memberIgnores.createdAt })
+    .from(memberIgnores)
+    .innerJoin(users, eq(users.no, memberIgnores.ignoredNo))
+    .where(eq(memberIgnores.userNo, userNo))
+    .orderBy(desc(memberIgnores.createdAt))
     .limit(BLOCK_LIST_MAX);
   const ranks = await activityRanks(
     db,

@@ -1,14 +1,15 @@
-// Alarms of an auction (DESIGN §5 "Alarms"): outbid as it happens, and at the end won (winner),
+// Alarms of an auction (docs/product/market.md#auction-alarms): outbid as it happens, and at the end won (winner),
 // sold or unsold (seller) and ended (every other bidder). They point at the item (board 'market',
 // articleKey = the item's key) and are written in the transaction that decided them.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import type { Board } from '../boards/board-rules.js';
+import type { Board } from '../posts/board-rules.js';
 import { marketBids, posts } from '../../db/schema/index.js';
 import { createAlarms, type NewAlarm } from '../alarms/service.js';
 import { notifyScrappers } from './item-status.js';
 import { marketChanged } from './item-write.js';
-import { MARKET_BOARD } from './policy.js';
+import { MARKET_BOARD } from '../posts/kinds.js';
+import { auctionLive } from '../live/publish.js';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
@@ -60,4 +61,7 @@ export async function alarmEnded(board: Board, tx: Tx, e: { key: number; sellerN
 /** After a committed bid or ending: the item's cached answers (lists, view) on every node. */
 export function auctionChanged(db: Db, key: number) {
   marketChanged(db, key);
+  // Pages open on the item, on every node (modules/live); a lost message only delays the page's
+  // state until its stream reconnects or it polls.
+  auctionLive(db, key).catch(() => {});
 }

@@ -1,4 +1,4 @@
-// Bids (DESIGN §5 "Marketplace"): each is decided in one transaction with the item row locked,
+// Bids (docs/product/market.md#bids): each is decided in one transaction with the item row locked,
 // so simultaneous bids are taken one after another against the latest price: the history only
 // goes up, and there is exactly one leader (and one winner).
 import { desc, eq, sql } from 'drizzle-orm';
@@ -7,15 +7,19 @@ import type { z } from 'zod';
 import type { Bid } from '../../../common/api/market.js';
 import type { Db } from '../../db/client.js';
 import { marketBids, marketItems, users } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, type HttpError, notFound, unauthorized } from '../../lib/errors.js';
 import { now as clockNow } from '../../lib/clock.js';
+import { isOwner } from '../../lib/roles.js';
 import type { Member } from '../../lib/session.js';
-import { presentAuthor, ranksFor } from '../boards/present.js';
-import { getBoard } from '../boards/board-rules.js';
+import { presentAuthor, ranksFor } from '../posts/present.js';
+import { getBoard } from '../posts/board-rules.js';
 import { alarmEnded, alarmOutbid, auctionChanged } from './auction-alarms.js';
-import { MARKET_BOARD } from './policy.js';
+import { MARKET_BOARD } from '../posts/kinds.js';
+import { requireInReach } from '../posts/policy.js';
+import { itemHidden } from './item-status.js';
 import { settleIfDue, lockItem, settleLocked } from './auction-ending.js';
 import { auctionState, loadAuctionRow, minBidOf } from './auction-state.js';
+import { bidderStays } from './withdrawal.js';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
@@ -58,7 +62,8 @@ export async function placeBid(db: Db, member: Member, input: BidRequest, clock:
     if (!item) throw notFound(BID_MSG.noItem);
     if (item.deletedAt !== null) throw notFound(BID_MSG.deleted);
     if (!item.auction) throw badRequest(BID_MSG.notAuction);
-    if (item.sellerNo === member.no) throw forbidden(BID_MSG.own);
+    requireInReach({ hidden: await itemHidden(tx, item.postKey) }, 'bid');
+    if (isOwner({ member }, item.sellerNo)) throw forbidden(BID_MSG.own);
     if (item.status === 'cancelled') throw conflict(BID_MSG.cancelled);
     // Past its end but not yet ended by the job: end it now (committed), then refuse.
     if (await settleLocked(board, tx, item, now)) return { refused: conflict(BID_MSG.ended) };
@@ -74,9 +79,11 @@ export async function placeBid(db: Db, member: Member, input: BidRequest, clock:
     const minBid = minBidOf(item);
     if (!buyNow && amount < minBid) throw badRequest(BID_MSG.tooLow(minBid, item.currentPrice));
     if (!buyNow && item.leaderNo === member.no) throw conflict(BID_MSG.leading);
+    // A bid outliving its bidder's withdrawal (decision 32) would promise a purchase nobody can make.
+    if (!(await bidderStays(tx, member.no))) throw unauthorized();
 
     const previousLeader = item.leaderNo;
-    // Anti-sniping (DESIGN §5): a bid in the last 5 minutes moves the end 5 minutes later.
+    // Anti-sniping (docs/product/market.md#bids): a bid in the last 5 minutes moves the end 5 minutes later.
     const extend = !buyNow && item.endsAt!.getTime() - now.getTime() < SNIPING_WINDOW_MS;
     const endsAt = extend ? new Date(item.endsAt!.getTime() + SNIPING_WINDOW_MS) : item.endsAt;
     await tx.insert(marketBids).values({ postKey: item.postKey, bidderNo: member.no, amount, buyNow, createdAt: now });

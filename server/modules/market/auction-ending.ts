@@ -1,4 +1,4 @@
-// Ending auctions at their end time, even when nobody looks (DESIGN §7 "Background work"): every
+// Ending auctions at their end time, even when nobody looks (docs/decisions/0026-auction-live-updates.md): every
 // app node runs a light timer that ends due auctions with their rows locked FOR UPDATE SKIP
 // LOCKED, so however many nodes run it each auction ends exactly once; and the same ending runs
 // whenever an item is read or bid on (settleIfDue), so nobody sees an auction running past its end.
@@ -9,9 +9,11 @@ import { now as clockNow } from '../../lib/clock.js';
 import type { App } from '../../lib/context.js';
 import { isDatabaseUnavailable } from '../../lib/errors.js';
 import { registerJobQueue } from '../../lib/metrics.js';
-import { type Board, getBoard } from '../boards/board-rules.js';
+import { type Board, getBoard } from '../posts/board-rules.js';
 import { alarmEnded, auctionChanged } from './auction-alarms.js';
-import { MARKET_BOARD } from './policy.js';
+import { cancelHiddenAuction } from './hidden.js';
+import { itemHidden } from './item-status.js';
+import { MARKET_BOARD } from '../posts/kinds.js';
 
 export type ItemRow = typeof marketItems.$inferSelect;
 
@@ -38,6 +40,9 @@ export async function settleLocked(board: Board, tx: Tx, item: ItemRow, now: Dat
     await tx.update(marketItems).set({ endedAt }).where(where);
     return true;
   }
+  // Hidden after a report (hiding cancels a running auction; this one was hidden before it did):
+  // out of trade, so never sold and nobody told they won: cancelled, the bidders told why.
+  if (await itemHidden(tx, item.postKey)) return cancelHiddenAuction(board, tx, item, endedAt);
   if (item.leaderNo !== null && item.currentPrice !== null) {
     await tx
       .update(marketItems)

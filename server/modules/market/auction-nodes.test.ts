@@ -3,12 +3,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { alarms } from '../../db/schema/index.js';
-import { advanceClock, now, resetClock, setClock } from '../../lib/clock.js';
+import { now } from '../../lib/clock.js';
+import { bid, createAuction, HOUR, itemRow } from '../../test/auction.js';
+import { member } from '../../test/boards.js';
+import { advanceClock, resetClock, setClock } from '../../test/clock.js';
 import { nodesOnCopy, post, type TestApp } from '../../test/harness.js';
-import { member } from '../boards/test-helpers.js';
+import { seller, type TestMember } from '../../test/market.js';
 import { auctionJob, settleDue } from './auction-ending.js';
-import { bid, createAuction, HOUR, itemRow } from './auction-test-helpers.js';
-import { seller, type TestMember } from './test-helpers.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -7,11 +7,11 @@ import type { App } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { memberLimiter } from '../../lib/member-limit.js';
 import { requireMember } from '../../lib/session.js';
-import { actorOf, getBoard, requireRead } from '../boards/board-rules.js';
+import { actorOf, getBoard, requireRead } from '../posts/board-rules.js';
 import { requireRealName } from '../community/service.js';
 import { auctionVersion, BID_MSG, listBids, placeBid } from './auction-bid.js';
 import { settleIfDue, startAuctionJob } from './auction-ending.js';
-import { MARKET_BOARD } from './policy.js';
+import { MARKET_BOARD } from '../posts/kinds.js';
 
 /** Bids: 30 a minute per member (a real bidder needs a few). */
 export const BID_LIMIT = { perMinute: 30 } as const;

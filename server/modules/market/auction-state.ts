@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { AuctionState, MarketStatus } from '../../../common/api/market.js';
 import type { Db } from '../../db/client.js';
 import { marketItems, users } from '../../db/schema/index.js';
-import { type Author, presentAuthor } from '../boards/present.js';
-import { activityRanks } from '../../lib/session.js';
+import { type Author, presentAuthor } from '../posts/present.js';
+import { activityRanks } from '../../lib/activity-rank.js';
 
 /** The market_items columns an auction's state is made from, plus two things read beside it. */
 export interface AuctionRow {
@@ -90,8 +90,3 @@ export async function loadAuctionRow(db: Db, key: number): Promise<(AuctionRow &
   return { ...row, leader };
 }
 
-/** The state of an item's auction as `viewerNo` sees it at `now` (null: not an auction item). */
-export async function readAuctionState(db: Db, key: number, viewerNo: number | null | undefined, now: Date): Promise<AuctionState | null> {
-  const row = await loadAuctionRow(db, key);
-  return row ? auctionState(row, viewerNo, now) : null;
-}

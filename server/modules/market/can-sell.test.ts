@@ -5,9 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MarketSellCheck } from '../../../common/api/market.js';
 import { marketItems, users } from '../../db/schema/index.js';
+import { adminCookie, member } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, member } from '../boards/test-helpers.js';
-import { itemBody, requireRealNameFor, seller } from './test-helpers.js';
+import { itemBody, requireRealNameFor, seller } from '../../test/market.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,26 +3,27 @@
 // leader and the product's recent prices).
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PostFileRow } from '../boards/present.js';
 import type { MarketListQuery, MarketPage, MarketView, TracePoint } from '../../../common/api/market.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { HIDDEN_NOTICE_HTML } from '../../../common/api/reports.js';
 import { type Db, perDatabase, type Tx } from '../../db/client.js';
-import { favorites, files, marketItems, posts, products, users } from '../../db/schema/index.js';
+import { favorites, marketItems, posts, products, users } from '../../db/schema/index.js';
 import { forward, notFound } from '../../lib/errors.js';
+import { isAdmin } from '../../lib/roles.js';
 import type { ReadGate } from '../../lib/read-gate.js';
 import { markArticleAlarmsRead, unreadArticleAlarms } from '../alarms/service.js';
-import { getBoard, requireRead } from '../boards/board-rules.js';
-import { renderPost, tokenRefs } from '../boards/content.js';
-import type { Actor } from '../boards/policy.js';
-import { renderLookups } from '../boards/post-view.js';
-import { countView } from '../boards/view-counter.js';
-import { presentAuthor, presentFile, ranksFor } from '../boards/present.js';
-import { normaliseText, searchCondition } from '../boards/search.js';
-import { allSlices } from '../boards/search-slices.js';
+import { getBoard, requireRead } from '../posts/board-rules.js';
+import { renderPost, tokenRefs } from '../posts/content.js';
+import { type Actor, mayReadHidden } from '../posts/policy.js';
+import { renderLookups } from '../posts/view.js';
+import { countView } from '../posts/view-counter.js';
+import { postFilesJson, presentAuthor, presentFile, ranksFor } from '../posts/present.js';
+import { normaliseText, searchCondition } from '../posts/search.js';
+import { allSlices } from '../posts/search-slices.js';
 import { settleIfDue } from './auction-ending.js';
 import { auctionState } from './auction-state.js';
-import { MARKET_BOARD, marketAbilities, MSG, OPEN_STATUSES } from './policy.js';
+import { MARKET_BOARD } from '../posts/kinds.js';
+import { marketAbilities, MSG, OPEN_STATUSES } from './policy.js';
 import { itemColumns, type ItemRow, presentItem, presentItems, withItemJoins } from './present.js';
 import { productByKey } from './product-link.js';
 
@@ -91,7 +92,7 @@ export async function listItems(db: Db, actor: Actor, q: ListQuery, now: Date, g
     if (!p) throw notFound(MSG.noProduct, 'no_product');
     productId = p.id;
   }
-  const admin = actor.member?.admin === true;
+  const admin = isAdmin(actor);
   const where = listConditions(q, admin, productId, q.search ? await allSlices(db, MARKET_BOARD) : []);
   // The page's keys and the total first, on the items and their posts only; the cards' joins and
   // photo sub-query then run for the page's rows, not for every match (a search may match
@@ -134,10 +135,7 @@ const viewColumns = {
   content: posts.content,
   itemDeletedAt: marketItems.deletedAt,
   postDeletedAt: posts.deletedAt,
-  files: sql<PostFileRow[] | null>`(select json_agg(json_build_object('key', f.key, 'name', f.name, 'size', f.size, 'image', f.image, 'exif', f.exif,
-      'camera', (select json_build_object('key', p.key, 'name', p.brand || ' ' || p.name) from ${products} p where p.id = f.camera_product_id and not p.hidden),
-      'lens', (select json_build_object('key', p.key, 'name', p.brand || ' ' || p.name) from ${products} p where p.id = f.lens_product_id and not p.hidden)) order by f.sort)
-    from ${files} f where f.post_key = ${marketItems.postKey})`,
+  files: postFilesJson(marketItems.postKey),
   scrapped: sql<boolean>`exists(select 1 from ${favorites} s where s.post_key = ${marketItems.postKey} and s.user_no = ${sql.placeholder('member')})`,
   unreadAlarms: unreadArticleAlarms(marketItems.postKey),
   leader: sql<Leader>`(select json_build_object('userId', l.user_id, 'nickName', l.nick_name, 'status', l.status, 'points', l.points) from ${users} l where l.no = ${marketItems.leaderNo})`,
@@ -175,7 +173,7 @@ export async function viewItem(db: Db, actor: Actor, key: number, viewer: string
   }
   const item = row as typeof row & ItemRow;
   const hidden = row.hiddenAt !== null;
-  const concealed = hidden && !member?.admin;
+  const concealed = hidden && !mayReadHidden(actor);
   const fileRows = concealed ? [] : (row.files ?? []);
   const leader = row.leader;
   const people = [
@@ -213,7 +211,8 @@ export async function viewItem(db: Db, actor: Actor, key: number, viewer: string
     soldAt: row.soldAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,
     auctionState: auction,
-    abilities: marketAbilities(actor, board, item, now),
+    hidden,
+    abilities: marketAbilities(actor, board, { ...item, hidden }, now),
     scrapped: Boolean(row.scrapped),
     recentPrices: (row.recent ?? []).map(tracePoint),
   };

@@ -5,17 +5,26 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type MarketStatus, type MarketStatusInput, STATUS_LABEL } from '../../../common/api/market.js';
+import { object } from '../../../common/korean.js';
 import type { Db, Tx } from '../../db/client.js';
 import { favorites, marketBids, marketItems, posts } from '../../db/schema/index.js';
 import { audit } from '../../lib/admin.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
+import { isAdmin, isOwner } from '../../lib/roles.js';
 import { createAlarms } from '../alarms/service.js';
-import { type Board, getBoard, readersAmong } from '../boards/board-rules.js';
-import type { Actor } from '../boards/policy.js';
+import { type Board, getBoard, readersAmong } from '../posts/board-rules.js';
+import { type Actor, requireInReach } from '../posts/policy.js';
 import { auditFields, loadItemForUpdate, marketChanged } from './item-write.js';
-import { isOpen, MARKET_BOARD, MSG } from './policy.js';
+import { MARKET_BOARD } from '../posts/kinds.js';
+import { isOpen, MSG } from './policy.js';
 
 type StatusInput = z.output<typeof MarketStatusInput>;
+
+/** Whether the item's post is hidden after a report, read in the caller's transaction (decision 33). */
+export async function itemHidden(tx: Tx, key: number): Promise<boolean> {
+  const [row] = await tx.select({ hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.key, key));
+  return row?.hiddenAt != null;
+}
 
 /**
  * Alarms to the members who scrapped the item (and may still read the market), except whoever
@@ -48,20 +57,20 @@ export async function notifyScrappers(tx: Tx, board: Board, key: number, status:
 }
 
 /** An admin's cancel, told to the seller and (an auction) to every bidder, with the reason. */
-async function notifyCancelled(tx: Tx, board: Board, item: { postKey: number; sellerNo: number; auction: boolean }, reason: string, adminNo: number) {
+export async function notifyCancelled(tx: Tx, board: Board, item: { postKey: number; sellerNo: number; auction: boolean }, reason: string, adminNo: number | null) {
   const [post] = await tx.select({ subject: posts.subject }).from(posts).where(eq(posts.key, item.postKey));
   const bidders = item.auction ? await tx.selectDistinct({ no: marketBids.bidderNo }).from(marketBids).where(eq(marketBids.postKey, item.postKey)) : [];
   const subject = post?.subject ?? '';
   const base = { boardId: MARKET_BOARD, boardName: board.name, articleKey: item.postKey, subject };
   const told = new Set([item.sellerNo, ...bidders.map((b) => b.no)]);
-  told.delete(adminNo);
+  if (adminNo !== null) told.delete(adminNo);
   await createAlarms(
     tx,
     [...told].map((userNo) => ({
       ...base,
       userNo,
       kind: userNo === item.sellerNo ? ('market_status' as const) : ('ended' as const),
-      content: `관리자가 ${item.auction ? '경매' : '매물'}를 취소했습니다(사유: ${reason}): ${subject}`,
+      content: `관리자가 ${object(item.auction ? '경매' : '매물')} 취소했습니다(사유: ${reason}): ${subject}`,
     })),
   );
 }
@@ -73,9 +82,9 @@ export async function changeStatus(db: Db, actor: Actor, input: StatusInput, now
   const board = await getBoard(db, MARKET_BOARD);
   await db.transaction(async (tx) => {
     const item = await loadItemForUpdate(tx, input.key);
-    const seller = item.sellerNo === member.no;
+    const seller = isOwner(actor, item.sellerNo);
     if (input.status === 'cancelled') {
-      if (!member.admin) throw forbidden(MSG.cancelAdmin);
+      if (!isAdmin(actor)) throw forbidden(MSG.cancelAdmin);
       if (!isOpen(item.status)) throw badRequest(MSG.badStep);
       if (!input.reason) throw badRequest(MSG.cancelReason);
       const [after] = await tx
@@ -86,7 +95,9 @@ export async function changeStatus(db: Db, actor: Actor, input: StatusInput, now
       await audit(tx, member, { action: 'market.cancel', targetKind: 'market', targetKey: input.key, before: auditFields(item), after: auditFields(after!) });
       await notifyCancelled(tx, board, item, input.reason, member.no);
     } else {
-      if (!seller && !member.admin) throw forbidden(MSG.notSellerStatus);
+      if (!seller && !isAdmin(actor)) throw forbidden(MSG.notSellerStatus);
+      // A hidden item is out of trade: only its seller still records what became of it.
+      if (!seller) requireInReach({ hidden: await itemHidden(tx, input.key) }, 'status');
       if (item.auction) throw badRequest(MSG.auctionStatus);
       if (input.status === 'unsold') throw badRequest(MSG.unsold);
       if (item.status === input.status) throw badRequest(MSG.sameStatus);

@@ -1,18 +1,20 @@
 // Writing market items: save (new or edit), delete and bump. The item's post is written by the
-// boards module (sanitising, files, search columns, mentions, points, list counts) inside the
-// same transaction as its market_items row. Status changes: item-status.ts.
+// posts module's write path as a board's post is (sanitising, files, search columns, mentions,
+// points, list counts) inside the same transaction as its market_items row. Status changes: item-status.ts.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AUCTION_MAX_MS, AUCTION_MIN_MS, type MarketSave } from '../../../common/api/market.js';
 import type { Db, Tx } from '../../db/client.js';
-import { files, levels, marketItems, posts, users } from '../../db/schema/index.js';
+import { files, levels, marketItems, users } from '../../db/schema/index.js';
 import { audit } from '../../lib/admin.js';
 import { answersChanged } from '../../lib/answer-cache.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { getBoard } from '../boards/board-rules.js';
-import type { Actor } from '../boards/policy.js';
-import { deletePost, savePost } from '../boards/post-write.js';
-import { bumpDue, isOpen, MARKET_BOARD, mayDelete, MSG, type ItemRef } from './policy.js';
+import { isAdmin, isOwner } from '../../lib/roles.js';
+import { getBoard } from '../posts/board-rules.js';
+import type { Actor } from '../posts/policy.js';
+import { deletePost, savePost } from '../posts/write.js';
+import { MARKET_BOARD } from '../posts/kinds.js';
+import { bumpDue, isOpen, mayDelete, MSG, type ItemRef } from './policy.js';
 import { linkProduct } from './product-link.js';
 
 type SaveInput = z.output<typeof MarketSave>;
@@ -41,7 +43,7 @@ export async function loadItemForUpdate(tx: Tx, key: number): Promise<LockedItem
 
 /** Whether the member may sell: the admin's word on them, else their level's (admins always may). */
 export async function maySell(db: Tx, member: { no: number; admin: boolean }): Promise<boolean> {
-  if (member.admin) return true;
+  if (isAdmin({ member })) return true;
   const [row] = await db
     .select({ ok: sql<boolean>`coalesce(${users.canMarket}, ${levels.canMarket}, false)` })
     .from(users)
@@ -94,7 +96,7 @@ export async function saveItem(db: Db, actor: Actor, input: SaveInput, now: Date
     let before: LockedItem | null = null;
     if (input.key !== undefined) {
       before = await loadItemForUpdate(tx, input.key);
-      if (before.sellerNo !== member.no && !member.admin) throw forbidden(MSG.notSeller);
+      if (!isOwner(actor, before.sellerNo) && !isAdmin(actor)) throw forbidden(MSG.notSeller);
       if (!isOpen(before.status)) throw badRequest(MSG.finished);
       if (before.auction !== !!input.auction) throw badRequest(MSG.auctionSwitch);
     }
@@ -139,7 +141,7 @@ export async function saveItem(db: Db, actor: Actor, input: SaveInput, now: Date
         .update(marketItems)
         .set({ ...values, ...(priceChanged ? terms : {}) })
         .where(eq(marketItems.postKey, saved));
-      if (member.admin && before.sellerNo !== member.no) {
+      if (isAdmin(actor) && !isOwner(actor, before.sellerNo)) {
         await audit(tx, member, { action: 'market.save', targetKind: 'market', targetKey: saved, before: auditFields(before), after: { ...values, ...terms } });
       }
     }
@@ -163,12 +165,12 @@ export async function deleteItem(db: Db, actor: Actor, key: number): Promise<voi
   const member = actor.member!;
   await db.transaction(async (tx) => {
     const item = await loadItemForUpdate(tx, key);
-    if (item.sellerNo !== member.no && !member.admin) throw forbidden(MSG.notSellerDelete);
+    if (!isOwner(actor, item.sellerNo) && !isAdmin(actor)) throw forbidden(MSG.notSellerDelete);
     if (!mayDelete(actor, itemRef(item))) throw conflict(MSG.hasBids, 'has_bids');
     // The post goes as any post does (points back, list counts), then the item.
     await deletePost(tx, actor, key);
     await tx.update(marketItems).set({ deletedAt: new Date() }).where(eq(marketItems.postKey, key));
-    if (member.admin && item.sellerNo !== member.no) {
+    if (isAdmin(actor) && !isOwner(actor, item.sellerNo)) {
       await audit(tx, member, { action: 'market.delete', targetKind: 'market', targetKey: key, before: auditFields(item), after: null });
     }
   });
@@ -177,10 +179,9 @@ export async function deleteItem(db: Db, actor: Actor, key: number): Promise<voi
 
 /** Moves an open item to the top of the lists, once a day. */
 export async function bumpItem(db: Db, actor: Actor, key: number, now: Date): Promise<Date> {
-  const member = actor.member!;
   await db.transaction(async (tx) => {
     const item = await loadItemForUpdate(tx, key);
-    if (item.sellerNo !== member.no) throw forbidden(MSG.notSellerBump);
+    if (!isOwner(actor, item.sellerNo)) throw forbidden(MSG.notSellerBump);
     if (!isOpen(item.status)) throw badRequest(MSG.bumpStatus);
     if (!bumpDue(item, now)) throw conflict(MSG.bumpOnce, 'bumped');
     await tx.update(marketItems).set({ bumpedAt: now }).where(eq(marketItems.postKey, key));
@@ -189,8 +190,3 @@ export async function bumpItem(db: Db, actor: Actor, key: number, now: Date): Pr
   return now;
 }
 
-/** The seller of an item and its post's subject (alarms, previews). */
-export async function itemSubject(db: Tx, key: number): Promise<string> {
-  const [row] = await db.select({ subject: posts.subject }).from(posts).where(eq(posts.key, key));
-  return row?.subject ?? '';
-}

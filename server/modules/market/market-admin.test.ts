@@ -4,10 +4,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, marketItems, posts, productMaps, users } from '../../db/schema/index.js';
+import { createAuction } from '../../test/auction.js';
+import { adminCookie, member, setBoard } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, member, setBoard } from '../boards/test-helpers.js';
+import { createItem, createProduct, itemBody, seller, type TestMember } from '../../test/market.js';
 import { previewOf } from '../previews/pages.js';
-import { createItem, createProduct, itemBody, seller, type TestMember } from './test-helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -129,12 +130,36 @@ describe('reports of market items', () => {
 });
 
 describe('admin dashboard', () => {
-  it('counts items sold today and this week as trades', async () => {
-    const before = (await post(t, '/api/admin/dashboard', {}, admin)).json().trades;
-    const key = await createItem(t, a);
-    await post(t, '/api/market/status', { key, status: 'sold' }, a.cookie);
-    const after = (await post(t, '/api/admin/dashboard', {}, admin)).json().trades;
-    expect(after).toEqual({ today: before.today + 1, week: before.week + 1 });
+  const trades = async () => (await post(t, '/api/admin/dashboard', {}, admin)).json().trades;
+
+  it('counts items listed and sold today and this week, and the auctions running now', async () => {
+    const before = await trades();
+    const sold = await createItem(t, a);
+    await post(t, '/api/market/status', { key: sold, status: 'sold' }, a.cookie);
+    await createItem(t, b);
+    await createAuction(t, b);
+    // Listed long ago and sold now: a trade of this week, not a new listing.
+    const old = await createItem(t, a);
+    await db().update(marketItems).set({ createdAt: new Date('2020-01-01T00:00:00Z') }).where(eq(marketItems.postKey, old));
+    await post(t, '/api/market/status', { key: old, status: 'sold' }, a.cookie);
+    // A deleted item counts nowhere; an auction already decided is not running.
+    const gone = await createItem(t, a);
+    await post(t, '/api/market/delete', { key: gone }, a.cookie);
+    const ended = await createAuction(t, a);
+    await db().update(marketItems).set({ endedAt: new Date() }).where(eq(marketItems.postKey, ended.key));
+
+    const after = await trades();
+    expect(after).toEqual({
+      listed: { today: before.listed.today + 4, week: before.listed.week + 4 },
+      sold: { today: before.sold.today + 2, week: before.sold.week + 2 },
+      auctions: before.auctions + 1,
+    });
+  });
+
+  it('members may not read the figures', async () => {
+    const res = await post(t, '/api/admin/dashboard', {}, a.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('listed');
   });
 });
 

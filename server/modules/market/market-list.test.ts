@@ -3,10 +3,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MarketPage, Trace } from '../../../common/api/market.js';
 import { marketItems, products } from '../../db/schema/index.js';
-import { resetClock, setClock } from '../../lib/clock.js';
+import { adminCookie } from '../../test/boards.js';
+import { resetClock, setClock } from '../../test/clock.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie } from '../boards/test-helpers.js';
-import { createItem, createProduct, seller, type TestMember } from './test-helpers.js';
+import { createItem, createProduct, seller, type TestMember } from '../../test/market.js';
 import { thinEvenly } from './trace.js';
 
 let t: TestApp;

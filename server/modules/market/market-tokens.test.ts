@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketItems, posts } from '../../db/schema/index.js';
 import { answersChanged } from '../../lib/answer-cache.js';
+import { bid, createAuction, itemRow } from '../../test/auction.js';
+import { adminCookie, createPost, member, setBoard } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { MARKET_KEYS_PER_CONTENT, tokenRefs } from '../boards/content.js';
-import { adminCookie, createPost, member, setBoard } from '../boards/test-helpers.js';
+import { createItem, seller, type TestMember } from '../../test/market.js';
+import { MARKET_KEYS_PER_CONTENT, tokenRefs } from '../posts/content.js';
 import { auctionChanged } from './auction-alarms.js';
-import { bid, createAuction, itemRow } from './auction-test-helpers.js';
-import { createItem, seller, type TestMember } from './test-helpers.js';
 
 let t: TestApp;
 let admin: string;

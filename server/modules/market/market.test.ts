@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MarketView } from '../../../common/api/market.js';
 import { adminAudit, alarms, favorites, marketItems, posts, productMaps, users } from '../../db/schema/index.js';
+import { adminCookie, member, uploadedFile } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, member, uploadedFile } from '../boards/test-helpers.js';
-import { flushViews } from '../boards/view-counter.js';
-import { createItem, createProduct, itemBody, requireRealNameFor, seller, type TestMember } from './test-helpers.js';
+import { createItem, createProduct, itemBody, requireRealNameFor, seller, type TestMember } from '../../test/market.js';
+import { flushViews } from '../posts/view-counter.js';
 
 let t: TestApp;
 let admin: string;
@@ -55,7 +55,17 @@ describe('/api/market/save', () => {
     expect(v).toMatchObject({ key, categoryName: '바디', price: 1_800_000, status: 'selling', region: 'seoul', sellerReal: false, product: { key: product.key } });
     expect(v.files).toHaveLength(1);
     expect(v.thumbUrl).toContain('/thumb');
-    expect(v.abilities).toMatchObject({ canEdit: true, canEditPrice: true, canDelete: true, canChangeStatus: true, canBump: false, canBid: false, canCancel: false });
+    expect(v.abilities).toMatchObject({
+      canEdit: true,
+      canEditPrice: true,
+      canDelete: true,
+      canChangeStatus: true,
+      canBump: false,
+      canBid: false,
+      canCancel: false,
+      canReport: false,
+      isSeller: true,
+    });
     expect(v.seller.userId).toBe(a.userId);
   });
 
@@ -153,7 +163,7 @@ describe('/api/market/save', () => {
     expect(await itemRow(key)).toMatchObject({ auction: true, price: 500_000, bidStep: 10_000, buyNowPrice: 900_000, bidCount: 0 });
     const v = (await view(key, b.cookie)).json();
     expect(v.auctionState).toMatchObject({ startPrice: 500_000, minBid: 500_000, ended: false, leading: false });
-    expect(v.abilities.canBid).toBe(true);
+    expect(v.abilities).toMatchObject({ canBid: true, canReport: true, isSeller: false });
     expect(v.auction).toMatchObject({ currentPrice: null, bidCount: 0, ended: false });
 
     for (const [at, message] of [
@@ -191,7 +201,7 @@ describe('/api/market/save', () => {
     const noReason = await post(t, '/api/market/status', { key, status: 'cancelled' }, admin);
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe('취소 사유를 입력해 주세요.');
-    expect((await view(key, admin)).json().abilities.canCancel).toBe(true);
+    expect((await view(key, admin)).json().abilities).toMatchObject({ canCancel: true, canReport: true, isSeller: false });
     const cancel = await post(t, '/api/market/status', { key, status: 'cancelled', reason: '허위 매물 신고 확인' }, admin);
     expect(cancel.statusCode).toBe(200);
     expect(await itemRow(key)).toMatchObject({ status: 'cancelled', cancelReason: '허위 매물 신고 확인' });
@@ -203,6 +213,14 @@ describe('/api/market/save', () => {
 });
 
 describe('/api/market/status', () => {
+  it("tells the seller of a plain sale an administrator cancelled '매물을' (the particle of 매물)", async () => {
+    const key = await createItem(t, a, { subject: '후지 X100VI' });
+    const cancel = await post(t, '/api/market/status', { key, status: 'cancelled', reason: '중복 등록' }, admin);
+    expect(cancel.statusCode).toBe(200);
+    const told = await t.database.db.select().from(alarms).where(and(eq(alarms.userNo, a.no), eq(alarms.articleKey, key)));
+    expect(told.map((x) => x.content)).toEqual(['관리자가 매물을 취소했습니다(사유: 중복 등록): 후지 X100VI']);
+  });
+
   it('moves selling → reserved → selling → sold, records the sale, and alarms members who scrapped it', async () => {
     const key = await createItem(t, a, { price: 700_000 });
     expect((await post(t, '/api/favorite/add', { key }, b.cookie)).statusCode).toBe(200);
@@ -318,6 +336,8 @@ describe('comments, scraps and the view count', () => {
         canComment: false,
         canScrap: false,
         canCancel: false,
+        canReport: false,
+        isSeller: false,
       });
     }
     await flushViews(t.database.db);

@@ -2,10 +2,9 @@
 // these functions; the abilities sent with an item (MarketAbilities) come from here too.
 import type { z } from 'zod';
 import type { MarketAbilities, MarketStatus } from '../../../common/api/market.js';
-import { type Actor, can } from '../boards/policy.js';
-import type { Board } from '../boards/board-rules.js';
-
-export const MARKET_BOARD = 'market';
+import { isAdmin, isOwner } from '../../lib/roles.js';
+import { type Actor, can, inReach, mayReport } from '../posts/policy.js';
+import type { Board } from '../posts/board-rules.js';
 
 export const MSG = {
   noItem: '매물을 찾을 수 없습니다.',
@@ -51,8 +50,7 @@ export interface ItemRef {
 
 export const BUMP_INTERVAL_MS = 24 * 3600_000;
 
-const isAdmin = (a: Actor) => a.member?.admin === true;
-const isSeller = (a: Actor, item: ItemRef) => a.member !== null && a.member.no === item.sellerNo;
+const isSeller = (a: Actor, item: ItemRef) => isOwner(a, item.sellerNo);
 
 /** The seller (or an admin) edits an open item; price terms stay while an auction has no bids. */
 export const mayEdit = (a: Actor, item: ItemRef) => (isSeller(a, item) || isAdmin(a)) && isOpen(item.status);
@@ -65,18 +63,21 @@ export const mayCancel = (a: Actor, item: ItemRef) => isAdmin(a) && isOpen(item.
 export const bumpDue = (item: ItemRef, now: Date) => now.getTime() - item.bumpedAt.getTime() >= BUMP_INTERVAL_MS;
 export const mayBump = (a: Actor, item: ItemRef, now: Date) => isSeller(a, item) && isOpen(item.status) && bumpDue(item, now);
 
-/** The abilities sent with an item's view. */
-export function marketAbilities(a: Actor, board: Board, item: ItemRef, now: Date): z.infer<typeof MarketAbilities> {
+/** The abilities sent with an item's view; a hidden item is out of trade (decision 33). */
+export function marketAbilities(a: Actor, board: Board, item: ItemRef & { hidden: boolean }, now: Date): z.infer<typeof MarketAbilities> {
   const auctionOpen = item.auction && item.endedAt === null && item.endsAt !== null && item.endsAt > now && item.status === 'selling';
+  const reach = inReach({ deleted: false, hidden: item.hidden });
   return {
     canEdit: mayEdit(a, item),
     canEditPrice: mayEditPrice(a, item),
     canDelete: mayDelete(a, item),
-    canChangeStatus: mayChangeStatus(a, item),
+    canChangeStatus: mayChangeStatus(a, item) && (reach || isSeller(a, item)),
     canBump: mayBump(a, item, now),
-    canBid: a.member !== null && !isSeller(a, item) && auctionOpen,
-    canComment: can(a, 'comment', board),
-    canScrap: a.member !== null && can(a, 'read', board),
+    canBid: reach && a.member !== null && !isSeller(a, item) && auctionOpen,
+    canComment: reach && can(a, 'comment', board),
+    canScrap: reach && a.member !== null && can(a, 'read', board),
     canCancel: mayCancel(a, item),
+    canReport: mayReport(a, { userNo: item.sellerNo, deleted: false, hidden: item.hidden }),
+    isSeller: isSeller(a, item),
   };
 }

@@ -6,9 +6,9 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { MarketStatus, MarketSummary } from '../../../common/api/market.js';
 import type { Db } from '../../db/client.js';
 import { files, marketItems, posts, products, users } from '../../db/schema/index.js';
-import type { Board } from '../boards/board-rules.js';
-import { thumbUrl } from '../boards/content.js';
-import { presentAuthor, ranksFor } from '../boards/present.js';
+import type { Board } from '../posts/board-rules.js';
+import { thumbUrl } from '../posts/content.js';
+import { presentAuthor, ranksFor } from '../posts/present.js';
 
 /**
  * The columns of a card: the item, its post, the seller's users row, the linked product and the

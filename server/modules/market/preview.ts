@@ -6,11 +6,11 @@ import { CONDITION_LABEL, REGION_LABEL, STATUS_LABEL } from '../../../common/api
 import { formatNumber } from '../../../common/format.js';
 import { type Db, perDatabase } from '../../db/client.js';
 import { files, marketItems, posts } from '../../db/schema/index.js';
-import { allBoards } from '../boards/board-rules.js';
-import { fileUrl } from '../boards/content.js';
-import { can, VISITOR } from '../boards/policy.js';
+import { allBoards } from '../posts/board-rules.js';
+import { fileUrl } from '../posts/content.js';
+import { can, VISITOR } from '../posts/policy.js';
 import { describeHtml, type Preview, shorten, SITE } from '../previews/preview.js';
-import { MARKET_BOARD } from './policy.js';
+import { MARKET_BOARD } from '../posts/kinds.js';
 
 type FirstPhoto = { key: string; name: string; width: number | null; height: number | null };
 
@@ -47,7 +47,7 @@ export async function marketPreview(db: Db, key: number): Promise<Preview> {
   const facts = [
     `${row.auction ? '경매 ' : ''}${formatNumber(Number(row.price))}원`,
     STATUS_LABEL[row.status],
-    `상태 ${CONDITION_LABEL[row.condition].name}`,
+    `상태 ${CONDITION_LABEL[row.condition].label}`,
     REGION_LABEL[row.region] ?? '',
   ].filter(Boolean);
   const text = describeHtml(row.content);

@@ -2,7 +2,6 @@
 // (auctions) are registered by the auction module. Handlers parse, find the caller, call the
 // service and return the contract.
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { Empty, Ok } from '../../../common/api/common.js';
 import {
   MarketBumpResult,
@@ -19,21 +18,22 @@ import {
   Trace,
   TraceQuery,
 } from '../../../common/api/market.js';
-import { sendAnswer } from '../../lib/answer-cache.js';
+import { cachedAnswer, PRODUCTS_TAG, sendAnswer, sendVisitorView } from '../../lib/answer-cache.js';
 import { now } from '../../lib/clock.js';
 import type { App } from '../../lib/context.js';
 import { memberLimiter } from '../../lib/member-limit.js';
+import { isAdmin } from '../../lib/roles.js';
 import { requireMember } from '../../lib/session.js';
-import { actorOf, getBoard, requireRead } from '../boards/board-rules.js';
-import { VISITOR } from '../boards/policy.js';
-import { viewerId } from '../boards/post-view.js';
-import { countView } from '../boards/view-counter.js';
+import { actorOf, getBoard, requireRead } from '../posts/board-rules.js';
+import { VISITOR } from '../posts/policy.js';
+import { viewerId } from '../posts/view.js';
+import { countView } from '../posts/view-counter.js';
 import { requireRealName } from '../community/service.js';
-import { PRODUCTS_TAG } from '../products/routes.js';
 import { listItems, marketCategories, viewItem } from './item-read.js';
 import { changeStatus } from './item-status.js';
 import { bumpItem, deleteItem, maySell, saveItem } from './item-write.js';
-import { MARKET_BOARD, MSG } from './policy.js';
+import { MARKET_BOARD } from '../posts/kinds.js';
+import { MSG } from './policy.js';
 import { traceOf } from './trace.js';
 
 /**
@@ -48,14 +48,9 @@ export default async function marketRoutes(app: App) {
   const { db, answers, searchGate } = app.ctx;
   const actor = async (req: FastifyRequest) => actorOf(db, await req.member());
   const saveLimit = memberLimiter(app, 'market-save', 10, 60_000);
-  const cached = <S extends z.ZodType>(schema: S, key: string, ttlMs: number, tags: (value: z.output<S>) => string[], produce: () => Promise<z.input<S>>) =>
-    answers.get(key, ttlMs, async () => {
-      const value = schema.parse(await produce());
-      return { json: JSON.stringify(value), tags: tags(value) };
-    });
 
   app.post('/api/market/categories', { schema: { body: Empty, response: { 200: MarketCategories } } }, async (req, reply) =>
-    sendAnswer(req, reply, await cached(MarketCategories, 'market:categories', LIST_TTL_MS, () => ['boards', 'market'], () => marketCategories(db))),
+    sendAnswer(req, reply, await cachedAnswer(answers, MarketCategories, 'market:categories', LIST_TTL_MS, ['boards', 'market'], () => marketCategories(db))),
   );
 
   // A page of cards holds nothing personal: everyone who may read the market gets the same one
@@ -65,10 +60,10 @@ export default async function marketRoutes(app: App) {
     const caller = await actor(req);
     const q = req.body;
     requireRead(caller, await getBoard(db, MARKET_BOARD));
-    const kind = caller.member?.admin ? 'admin' : 'reader';
+    const kind = isAdmin(caller) ? 'admin' : 'reader';
     const key = `market:list:${kind}:${JSON.stringify(q)}`;
     const produce = () => listItems(db, caller, q, now(), searchGate);
-    return sendAnswer(req, reply, await cached(MarketPage, key, LIST_TTL_MS, () => ['market', `board:${MARKET_BOARD}`], produce));
+    return sendAnswer(req, reply, await cachedAnswer(answers, MarketPage, key, LIST_TTL_MS, ['market', `board:${MARKET_BOARD}`], produce));
   });
 
   // Members get their own abilities, scrap and auction standing; visitors share one cached view.
@@ -77,12 +72,8 @@ export default async function marketRoutes(app: App) {
     const { key } = req.body;
     const viewer = viewerId(member, req.ip, req.headers['user-agent']);
     if (member) return viewItem(db, await actorOf(db, member), key, viewer, now());
-    // The reader who fills the entry is counted in it; a later one is noted on its own (the
-    // counter notes a viewer once a day, so the filler's second note changes nothing).
-    const fill = () => viewItem(db, VISITOR, key, viewer, now());
-    const answer = await cached(MarketView, `market:view:${key}`, VIEW_TTL_MS, () => [`post:${key}`], fill);
-    countView(db, key, viewer);
-    return sendAnswer(req, reply, answer);
+    const answer = cachedAnswer(answers, MarketView, `market:view:${key}`, VIEW_TTL_MS, [`post:${key}`], () => viewItem(db, VISITOR, key, viewer, now()));
+    return sendVisitorView(req, reply, answer, () => countView(db, key, viewer));
   });
 
   app.post('/api/market/save', { schema: { body: MarketSave, response: { 200: MarketSaveResult } } }, async (req) => {
@@ -129,8 +120,8 @@ export default async function marketRoutes(app: App) {
     const { productKey } = req.body;
     const caller = await actor(req);
     requireRead(caller, await getBoard(db, MARKET_BOARD));
-    if (caller.member?.admin) return traceOf(db, productKey, true, now());
-    const answer = await cached(Trace, `market:trace:${productKey}`, TRACE_TTL_MS, () => ['market', PRODUCTS_TAG], () => traceOf(db, productKey, false, now()));
+    if (isAdmin(caller)) return traceOf(db, productKey, true, now());
+    const answer = await cachedAnswer(answers, Trace, `market:trace:${productKey}`, TRACE_TTL_MS, ['market', PRODUCTS_TAG], () => traceOf(db, productKey, false, now()));
     return sendAnswer(req, reply, answer);
   });
 

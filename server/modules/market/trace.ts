@@ -1,4 +1,4 @@
-// The used-price trace of a product (DESIGN §5 "Price trace"): sold prices at the sale and asking
+// The used-price trace of a product (docs/product/market.md#price-trace): sold prices at the sale and asking
 // prices at the listing, of every item linked to the product (or to a product merged into it),
 // with monthly minimum, median and maximum in KST months, the trade count, the newest sales and a
 // few items for sale now. Points are bounded (the last 24 months); the monthly
@@ -9,9 +9,10 @@ import type { ChartPoint, Trace, TraceMonth, TracePoint } from '../../../common/
 import { type Db, rowsOf } from '../../db/client.js';
 import { marketItems, posts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { getBoard } from '../boards/board-rules.js';
+import { getBoard } from '../posts/board-rules.js';
 import { liveItem, listOrder, ofProduct } from './item-read.js';
-import { MARKET_BOARD, MSG } from './policy.js';
+import { MARKET_BOARD } from '../posts/kinds.js';
+import { MSG } from './policy.js';
 import { itemColumns, type ItemRow, presentItems, withItemJoins } from './present.js';
 import { productByKey } from './product-link.js';
 

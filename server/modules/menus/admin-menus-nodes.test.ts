@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MenuTree } from '../../../common/api/admin-menus.js';
 import type { MenuEntry } from '../../../common/api/menu.js';
+import { adminCookie } from '../../test/boards.js';
 import { nodesOnCopy, post, type TestApp } from '../../test/harness.js';
-import { adminCookie } from '../boards/test-helpers.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

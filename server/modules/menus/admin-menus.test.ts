@@ -2,11 +2,11 @@
 // audit record, and that a menu save changes /api/menu/topMenu for everyone at once.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../../../common/api/menu.js';
 import type { MenuGroupRow, MenuTree } from '../../../common/api/admin-menus.js';
+import type { MenuEntry } from '../../../common/api/menu.js';
 import { adminAudit, menus, programs } from '../../db/schema/index.js';
+import { adminCookie, member } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, member } from '../boards/test-helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -81,7 +81,7 @@ describe('/api/admin/program/*', () => {
     const created = await call('program/save', { id: 'board-club', name: '동호회 게시판', url: '/board/club/c0/list', create: true }, admin);
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toEqual({ id: 'board-club', name: '동호회 게시판', url: '/board/club/c0/list' });
-    await expectRefused('program/save', { id: 'board-club', name: '다른 이름', url: '/x', create: true }, '프로그램 아이디 board-club는 이미 있습니다. 다른 아이디를 입력해 주세요.');
+    await expectRefused('program/save', { id: 'board-club', name: '다른 이름', url: '/x', create: true }, '프로그램 아이디 board-club은 이미 있습니다. 다른 아이디를 입력해 주세요.');
     const edited = await call('program/save', { id: 'board-club', name: '동호회', url: 'https://club.example.com/board' }, admin);
     expect(edited.statusCode).toBe(200);
     const [row] = await db().select().from(programs).where(eq(programs.id, 'board-club'));

@@ -1,5 +1,5 @@
-// The menu tree for the admin (DESIGN §5): stored flat in `menus` by sort (a group row, then its
-// items, SPEC §3), read and written here as groups with their items. A save replaces the whole
+// The menu tree for the admin (docs/product/site.md#programs-and-menus): stored flat in `menus` by sort (a group row, then its
+// items), read and written here as groups with their items. A save replaces the whole
 // tree in one transaction; every change drops the cached top menu on every node (menuChanged).
 import { asc, eq, inArray } from 'drizzle-orm';
 import { type MenuGroupRow, type MenuOrder, type MenuTreeSave, RESERVED_SHORT_KEYS, shortKeyClash } from '../../../common/api/admin-menus.js';

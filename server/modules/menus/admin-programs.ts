@@ -1,7 +1,8 @@
-// Programs: the registered pages menu entries point at (DESIGN §5). A program's name and url show
+// Programs: the registered pages menu entries point at (docs/product/site.md#programs-and-menus). A program's name and url show
 // in the top menu, so every change drops the cached menu on every node.
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ProgramListQuery, ProgramRow, ProgramSave } from '../../../common/api/admin-menus.js';
+import { topic } from '../../../common/korean.js';
 import type { Tx } from '../../db/client.js';
 import { menus, programs } from '../../db/schema/index.js';
 import { audit } from '../../lib/admin.js';
@@ -35,7 +36,7 @@ export async function saveProgram(db: Tx, admin: Member, input: Required<Omit<Pr
   const after = { id: input.id, name: input.name, url: input.url };
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(programs).where(eq(programs.id, input.id)).for('update');
-    if (input.create && before) throw conflict(`프로그램 아이디 ${input.id}는 이미 있습니다. 다른 아이디를 입력해 주세요.`, 'program_exists');
+    if (input.create && before) throw conflict(`${topic(`프로그램 아이디 ${input.id}`)} 이미 있습니다. 다른 아이디를 입력해 주세요.`, 'program_exists');
     if (!input.create && !before) throw notFound('프로그램을 찾을 수 없습니다.');
     if (before) await tx.update(programs).set({ name: after.name, url: after.url }).where(eq(programs.id, input.id));
     else await tx.insert(programs).values(after);

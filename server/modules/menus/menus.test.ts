@@ -1,4 +1,4 @@
-// /api/menu/topMenu (SPEC §3 menu entries, §7 call).
+// /api/menu/topMenu (docs/product/site.md#top-menu, docs/api.md#session-and-menu).
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe('/api/menu/topMenu', () => {
       expect(group.url).toBe('');
       expect(group.shortKey).toBe('');
     }
-    // Shortcut keys are unique, and H stays free for "home" (SPEC §4).
+    // Shortcut keys are unique, and H stays free for "home" (docs/product/site.md#navigation-and-keyboard).
     const keys = items.map((i) => i.shortKey);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).not.toContain('H');

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MenuEntry } from '../../../common/api/menu.js';
+import { isSiteOrWebLink } from '../../../common/content/urls.js';
 import type { Tx } from '../../db/client.js';
 import { boards, menus, programs } from '../../db/schema/index.js';
 
-/** The top menu in display order: group headings followed by their items (SPEC §3). */
+/** The top menu in display order: group headings followed by their items (docs/product/site.md#top-menu). */
 export async function topMenu(db: Tx): Promise<MenuEntry[]> {
   const rows = await db
     .select({
@@ -24,10 +25,11 @@ export async function topMenu(db: Tx): Promise<MenuEntry[]> {
   const hiddenBoards = await db.select({ id: boards.id }).from(boards).where(eq(boards.hidden, true));
   const opensHidden = (url: string | null) => url !== null && hiddenBoards.some((b) => url === `/board/${b.id}` || url.startsWith(`/board/${b.id}/`));
   // A hidden group hides its items too (they would otherwise fall under the group before it).
+  // An address saved before programs were judged by the URL parser may lead off the site: left out.
   let groupShown = true;
   const shown = rows.filter((r) => {
     if (r.groupYn === 'Y') groupShown = r.visible;
-    return r.visible && groupShown && (r.groupYn === 'Y' || !opensHidden(r.url));
+    return r.visible && groupShown && (r.groupYn === 'Y' || (isSiteOrWebLink(r.url ?? '') && !opensHidden(r.url)));
   });
   return shown.map((r) => ({
     groupYn: r.groupYn,

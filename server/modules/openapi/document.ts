@@ -19,22 +19,6 @@ export interface RegisteredRoute {
   schema: RouteOptions['schema'];
 }
 
-/**
- * Routes that answer without a body or response schema, each with the reason. The schema test
- * fails on any other /api/ route that lacks one.
- */
-export const SCHEMA_EXCEPTIONS: Record<string, string> = {
-  'GET /api/health': '부하 분산기와 감시 도구가 쓰는 생존 확인 (상태 코드만 본다)',
-  'GET /api/health/ready': '부하 분산기가 쓰는 준비 확인 (상태 코드만 본다)',
-  'GET /api/ready': '같은 준비 확인의 짧은 주소',
-  'POST /api/file/upload': 'multipart 업로드: 본문은 파일 한 개이고 zod 대신 처리기가 직접 검사한다',
-  'GET /api/file/down/:a/:b': '파일 자체(이미지·첨부)를 그대로 보낸다',
-  'GET /api/identity/return/:provider': '실명 확인 기관이 브라우저를 돌려보내는 주소: 결과 페이지로 넘겨 주기(302)만 한다',
-  'POST /api/identity/return/:provider': '실명 확인 기관이 폼으로 돌려보내는 주소: 결과 페이지로 넘겨 주기(302)만 한다',
-  [`GET ${OPENAPI_PATH}`]: '이 문서 자체',
-  [`GET ${REFERENCE_PATH}`]: '이 문서를 읽기 좋게 보여 주는 HTML 페이지',
-};
-
 /** Calls whose body is not JSON; the document says which media type they take. */
 const BODY_MEDIA: Record<string, { consumes: string[]; body?: object }> = {
   '/api/login/do': { consumes: ['application/x-www-form-urlencoded'] },
@@ -54,6 +38,7 @@ const AREAS: Record<string, string> = {
   session: '세션과 사이트',
   login: '세션과 사이트',
   logout: '세션과 사이트',
+  auth: '로그인 방법',
   menu: '메뉴',
   public: '가입과 암호 찾기',
   user: '내 정보',
@@ -64,6 +49,7 @@ const AREAS: Record<string, string> = {
   favorite: '즐겨찾기',
   alarm: '알림',
   letter: '쪽지',
+  live: '실시간 알림',
   file: '파일',
   donate: '후원',
   report: '신고',
@@ -76,6 +62,13 @@ const AREAS: Record<string, string> = {
   museum: '뮤지엄',
   today: '오늘의 사진',
   home: '첫 화면',
+  mail: '메일',
+  push: '푸시 알림',
+  notify: '알림 설정',
+  poll: '투표',
+  reaction: '공감',
+  search: '사이트 검색',
+  spam: '스팸 방지',
 };
 
 export const areaOf = (url: string): string => {

@@ -1,4 +1,4 @@
-// The point ledger and the levels it drives (DESIGN §5).
+// The point ledger and the levels it drives (docs/product/members.md#points-and-levels).
 import { desc, eq, lte, sql } from 'drizzle-orm';
 import { formatNumber } from '../../../common/format.js';
 import type { Tx } from '../../db/client.js';

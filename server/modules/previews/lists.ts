@@ -2,8 +2,8 @@
 // the per-node copy of the boards: no query of their own.
 import { LIST_NAMES } from '../../../common/constants.js';
 import type { Db } from '../../db/client.js';
-import { allBoards } from '../boards/board-rules.js';
-import { can, VISITOR } from '../boards/policy.js';
+import { allBoards } from '../posts/board-rules.js';
+import { can, VISITOR } from '../posts/policy.js';
 import { type Preview, shorten, SITE } from './preview.js';
 
 const pagePath = (base: string, page: string | undefined) => (page && /^[1-9]\d{0,6}$/.test(page) && page !== '1' ? `${base}/${page}` : base);

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { PRODUCTS_TAG } from '../../lib/answer-cache.js';
 import type { App, AppContext } from '../../lib/context.js';
 import { cachedSettings } from '../community/service.js';
 import { injectPreview, previewTags, type SiteInfo } from './inject.js';
@@ -54,7 +55,7 @@ const PAGES: Matcher[] = [
   },
   {
     pattern: /^\/info\/view\/([^/]+)\/?$/,
-    preview: (ctx, [, key]) => cached(ctx, `preview:product:${key}`, PRODUCT_TTL_MS, ['products'], () => productPreview(ctx.db, key!)),
+    preview: (ctx, [, key]) => cached(ctx, `preview:product:${key}`, PRODUCT_TTL_MS, [PRODUCTS_TAG], () => productPreview(ctx.db, key!)),
   },
 ];
 

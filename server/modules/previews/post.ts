@@ -3,9 +3,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, perDatabase } from '../../db/client.js';
 import { files, posts } from '../../db/schema/index.js';
-import { allBoards } from '../boards/board-rules.js';
-import { can, VISITOR } from '../boards/policy.js';
-import { fileUrl } from '../boards/content.js';
+import { allBoards } from '../posts/board-rules.js';
+import { can, VISITOR } from '../posts/policy.js';
+import { fileUrl } from '../posts/content.js';
 import { describeHtml, type Preview, shorten, SITE } from './preview.js';
 
 type FirstPhoto = { key: string; name: string; width: number | null; height: number | null };
@@ -23,6 +23,7 @@ function build(db: Db) {
       content: posts.content,
       deletedAt: posts.deletedAt,
       hiddenAt: posts.hiddenAt,
+      secret: posts.secret,
       photo: sql<FirstPhoto | null>`(select json_build_object('key', f.key, 'name', f.name, 'width', f.width, 'height', f.height)
         from ${files} f where f.post_key = ${posts}.key and f.image order by f.sort, f.key limit 1)`,
     })
@@ -36,7 +37,8 @@ const prepared = perDatabase(build);
 export async function postPreview(db: Db, key: number): Promise<Preview> {
   const query = prepared(db);
   const [[row], boards] = await Promise.all([query.execute({ key }), allBoards(db)]);
-  if (!row || row.deletedAt !== null || row.hiddenAt !== null) return SITE;
+  // A secret post's card is the site's (decision 39).
+  if (!row || row.deletedAt !== null || row.hiddenAt !== null || row.secret) return SITE;
   const board = boards.get(row.boardId);
   if (!board || !can(VISITOR, 'read', board)) return SITE;
   const photo = row.photo;

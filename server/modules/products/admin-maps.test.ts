@@ -3,8 +3,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, productMaps, products } from '../../db/schema/index.js';
+import { adminCookie, createPost, member } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, createPost, member } from '../boards/test-helpers.js';
 import { productSearchText } from './search-text.js';
 
 let t: TestApp;

@@ -9,6 +9,7 @@ import { audit } from '../../lib/admin.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
 import { compileMapPattern, parseMapPattern } from './map-pattern.js';
+import { MARKET_BOARD } from '../posts/kinds.js';
 
 export const MAP_PAGE_SIZE = 50;
 /** A test looks at this many of the latest titles, so it answers quickly on any site. */
@@ -162,7 +163,7 @@ export async function testMap(db: Db, pattern: string): Promise<z.output<typeof 
   return {
     // Market items are the market board's posts: listed as items, opening their own page.
     items: caught.slice(0, MAP_TEST_SHOW).map((t) =>
-      t.boardId === 'market'
+      t.boardId === MARKET_BOARD
         ? { kind: 'market' as const, key: t.key, title: t.subject, url: `/market/view/${t.key}` }
         : { kind: 'post' as const, key: t.key, title: t.subject, url: `/board/${t.boardId}/view/${t.key}` },
     ),

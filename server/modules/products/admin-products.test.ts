@@ -4,10 +4,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, files, productMaps, products, users } from '../../db/schema/index.js';
+import { createStorage } from '../../lib/storage.js';
+import { adminCookie, member, uploadedFile } from '../../test/boards.js';
 import { post, TEST_ADMIN, testApp, type TestApp } from '../../test/harness.js';
 import { cleanupUnattached } from '../files/service.js';
-import { adminCookie, member, uploadedFile } from '../boards/test-helpers.js';
-import { createStorage } from '../../lib/storage.js';
 import { productSearchText } from './search-text.js';
 
 let t: TestApp;

@@ -25,7 +25,7 @@ const visible = and(eq(products.hidden, false), isNull(products.mergedInto))!;
 // Makers
 
 /**
- * The SPEC maker list plus "other", each with its visible products per type: one grouped query
+ * The maker list (docs/product/products.md#makers) plus "other", each with its visible products per type: one grouped query
  * (the answer is kept per node by the routes until products change).
  */
 export async function makerList(db: Db): Promise<z.output<typeof MakerList>> {

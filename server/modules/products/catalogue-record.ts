@@ -6,7 +6,7 @@ export interface CatalogueRecord {
   /** Stable id across re-imports: "body:<Maker>:<Model>" or "lens:<Maker>:<Model>". */
   catalogueId: string;
   type: 'body' | 'lens';
-  /** Maker key from the SPEC list, or 'other'. */
+  /** Maker key from the maker list (common/products/makers.ts), or 'other'. */
   company: string;
   brand: string;
   name: string;

@@ -28,7 +28,7 @@ const FAMILIES: ReadonlyArray<[RegExp, string]> = [
   [/^(samyang|rokinon)/, 'samyang'],
 ];
 
-/** The family of an EXIF Make or a brand name: a SPEC maker key or the first word ("sigma", "dji"). */
+/** The family of an EXIF Make or a brand name: a maker key of common/products/makers.ts or the first word ("sigma", "dji"). */
 export function familyOf(makeOrBrand: string): string {
   const f = fold(makeOrBrand);
   if (!f) return '';

@@ -2,10 +2,10 @@
 // database (plus the newer products it lacks), each with the product it must find or nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
+import { CATALOGUE_PRODUCTS, ensureProducts, EXTRA_PRODUCTS, type ExifCase, MATCHING, NOT_MATCHING } from '../../test/exif-match-cases.js';
 import { copyDatabase } from '../../test/harness.js';
-import { CATALOGUE_PRODUCTS, ensureProducts, EXTRA_PRODUCTS, type ExifCase, MATCHING, NOT_MATCHING } from './exif-match-cases.js';
-import { matchExif } from './exif-match.js';
 import { lensForm, markForm, modelKey, mountFit } from './exif-match-names.js';
+import { matchExif } from './exif-match.js';
 import { productIndex, type ProductIndex } from './product-index.js';
 
 let database: Database;

@@ -1,4 +1,4 @@
-// EXIF → product, in one place (DESIGN §7): the body an EXIF Make/Model names and the lens its
+// EXIF → product, in one place (docs/product/products.md#matching-photos-to-products): the body an EXIF Make/Model names and the lens its
 // LensModel (or a makers' note lens id) names. Conservative by design: no match beats a wrong
 // one, so anything ambiguous answers null.
 //

@@ -4,11 +4,14 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, products } from '../../db/schema/index.js';
+import { CATALOGUE_PRODUCTS, ensureProducts, EXTRA_PRODUCTS } from '../../test/exif-match-cases.js';
 import { createUser, login, post, testApp, type TestApp } from '../../test/harness.js';
-import { CATALOGUE_PRODUCTS, ensureProducts, EXTRA_PRODUCTS } from './exif-match-cases.js';
-import { productIndex, productsChanged } from './product-index.js';
-import { searchProductIds } from './search.js';
+import { productIndex, productsChanged, type ProductIndex } from './product-index.js';
 import { productSearchText } from './search-text.js';
+import { searchProducts, type SearchOptions } from './search.js';
+
+/** The ids of the products a search finds, best first. */
+const searchProductIds = (index: ProductIndex, q: string, opts: SearchOptions = {}) => searchProducts(index, q, opts).map((p) => p.id);
 
 let t: TestApp;
 let ids: Map<string, number>;

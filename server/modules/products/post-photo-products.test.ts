@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, products } from '../../db/schema/index.js';
+import { createPost, member } from '../../test/boards.js';
+import { CATALOGUE_PRODUCTS, ensureProducts } from '../../test/exif-match-cases.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { createPost, member } from '../boards/test-helpers.js';
-import { CATALOGUE_PRODUCTS, ensureProducts } from './exif-match-cases.js';
 import { productIndex, productsChanged } from './product-index.js';
 
 let t: TestApp;

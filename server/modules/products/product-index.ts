@@ -5,7 +5,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
-import { answersChanged, onAnswersChanged } from '../../lib/answer-cache.js';
+import { answersChanged, onAnswersChanged, PRODUCTS_TAG } from '../../lib/answer-cache.js';
 import {
   familyOf,
   type LensForm,
@@ -51,8 +51,6 @@ export interface ProductIndex {
 const MAX_AGE_MS = 5 * 60_000;
 /** The signal tag (its own, so other per-node copies keyed on 'products' do not replace this hook). */
 const INDEX_TAG = 'product-index';
-/** Cached public answers about products carry this tag (products/routes.ts). */
-const ANSWERS_TAG = 'products';
 
 /** A lens id as compared: "3 243", "254" (spaces collapsed). */
 export const lensIdOf = (id: string) => id.trim().replace(/\s+/g, ' ');
@@ -151,5 +149,5 @@ export function productIndex(db: Db): Promise<ProductIndex> {
  */
 export function productsChanged(db: Db) {
   copies.delete(db);
-  answersChanged(db, [INDEX_TAG, ANSWERS_TAG]);
+  answersChanged(db, [INDEX_TAG, PRODUCTS_TAG]);
 }

@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductType } from '../../../common/products/makers.js';
 import { boardCategories, boards, products } from '../../db/schema/index.js';
+import { adminCookie, createPost, member, setBoard, uploadedFile } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, createPost, member, setBoard, uploadedFile } from '../boards/test-helpers.js';
 import { productCard, productSummary } from './present.js';
 import { productsChanged } from './product-index.js';
 import { productSearchText } from './search-text.js';
@@ -42,7 +42,7 @@ const view = (productKey: string, cookie?: string) => post(t, '/api/product/view
 const names = (res: { json(): { items: Array<{ name: string }> } }) => res.json().items.map((i) => i.name);
 
 describe('/api/product/makers', () => {
-  it('lists the SPEC makers and "other" with visible products counted per type', async () => {
+  it('lists the makers and "other" with visible products counted per type', async () => {
     const before = await makers();
     expect(before.statusCode).toBe(200);
     const items = before.json().items as Array<{ key: string; name: string; camera: boolean; counts: Record<ProductType, number> }>;

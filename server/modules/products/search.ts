@@ -151,6 +151,3 @@ export function searchProducts(index: ProductIndex, q: string, opts: SearchOptio
   const list = hits.map((h) => h.p);
   return opts.limit ? list.slice(0, opts.limit) : list;
 }
-
-/** For lists with a search box: the ids of matching products, best first. */
-export const searchProductIds = (index: ProductIndex, q: string, opts: SearchOptions = {}) => searchProducts(index, q, opts).map((p) => p.id);

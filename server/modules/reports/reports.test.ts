@@ -4,9 +4,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, alarms, comments, posts, reports, users } from '../../db/schema/index.js';
+import { adminCookie, createPost, member, setBoard } from '../../test/boards.js';
+import { createGallery } from '../../test/gallery.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, createPost, member, setBoard } from '../boards/test-helpers.js';
-import { createGallery } from '../gallery/test-helpers.js';
 
 const NOTICE = '관리자에 의해 가려진 내용입니다.';
 

@@ -1,18 +1,24 @@
 // Reports: a member reports a post, comment or letter once; the admin queue lists them (open
 // first) with the thing in context, and resolves a thing's open reports at once: dismiss, hide
 // it, or hide it and suspend its author. Every reporter is told by alarm; every outcome audited.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { AdminReportListQuery, AdminReportPage, AdminReportResolve, ReportKind, ReportOutcome } from '../../../common/api/reports.js';
+import type { AdminReportListQuery, AdminReportPage, AdminReportResolve, AdminReportRestore, ReportKind, ReportOutcome } from '../../../common/api/reports.js';
 import type { Db, Tx } from '../../db/client.js';
-import { alarms, reports, users } from '../../db/schema/index.js';
+import { alarms, comments, posts, reports, users } from '../../db/schema/index.js';
 import { audit } from '../../lib/admin.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { now as clockNow } from '../../lib/clock.js';
 import { forgetMember, type Member } from '../../lib/session.js';
 import { alarmText, createAlarms } from '../alarms/service.js';
+import { notifyReport } from '../notify/hook.js';
+import { getBoard } from '../posts/board-rules.js';
+import { backInTrade, lockItemBeforePost, takeOutOfTrade } from '../market/hidden.js';
+import { MARKET_BOARD } from '../posts/kinds.js';
 import { suspendMember } from '../users/admin-user-actions.js';
-import { hideTarget, type LiveKind, reportableTarget, targetChanged, targetsOf, type TargetPlace } from './targets.js';
+import { holdIfReported } from '../spam/held.js';
+import { hideTarget, isMarketPost, type LiveKind, reportableTarget, targetChanged, targetsOf, type TargetPlace, unhideTarget } from './targets.js';
 
 export const PAGE_SIZE = 50;
 
@@ -21,7 +27,30 @@ export const MSG = {
   noReport: '신고를 찾을 수 없습니다.',
   done: '이미 처리된 신고입니다.',
   noAuthor: '작성자를 알 수 없어 이용을 정지할 수 없습니다.',
+  notHidden: '가려진 내용이 아닙니다.',
+  restored: '가림이 풀려 다시 보입니다.',
+  notYourBoard: '맡은 게시판의 신고만 처리할 수 있습니다.',
+  managerSuspend: '작성자 이용 정지는 관리자만 할 수 있습니다.',
 } as const;
+
+/**
+ * The board a report's thing is on (a post's, a market or gallery item's, a comment's post's);
+ * null for a letter. The queue of a board manager holds only their boards' reports.
+ */
+const reportBoard = sql<string | null>`(case
+  when ${reports.kind} in ('post', 'market', 'gallery') then (select p.board_id from ${posts} p where p.key = ${reports.targetKey}::bigint)
+  when ${reports.kind} = 'comment' then (select p.board_id from ${comments} c join ${posts} p on p.key = c.post_key where c.key = ${reports.targetKey}::bigint)
+end)`;
+
+/** Boards null: an administrator's queue, every report. Otherwise the reports of those boards. */
+const onBoards = (boards: readonly string[] | null) => (boards === null ? undefined : boards.length ? inArray(reportBoard, [...boards]) : sql`false`);
+
+/** Refuses a manager a report of a board they do not manage (or a letter's). */
+async function requireOnBoards(tx: Tx, reportId: number, boards: readonly string[] | null) {
+  if (boards === null) return;
+  const [row] = await tx.select({ boardId: reportBoard }).from(reports).where(eq(reports.id, reportId));
+  if (!row?.boardId || !boards.includes(row.boardId)) throw forbidden(MSG.notYourBoard, 'not_your_board');
+}
 
 /** What each reporter is told; the thing's subject goes with it. */
 export const OUTCOME_ALARM: Record<ReportOutcome, string> = {
@@ -34,11 +63,18 @@ const STATUS_OF: Record<ReportOutcome, 'dismissed' | 'hidden' | 'suspended'> = {
 
 export async function saveReport(db: Db, member: Member, input: { kind: ReportKind; key: number; reason: string }): Promise<{ id: number }> {
   const target = await reportableTarget(db, member, input.kind, input.key);
-  const [row] = await db
-    .insert(reports)
-    .values({ reporterNo: member.no, kind: input.kind, targetKey: String(input.key), authorNo: target.authorNo, reason: input.reason })
-    .onConflictDoNothing()
-    .returning({ id: reports.id });
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(reports)
+      .values({ reporterNo: member.no, kind: input.kind, targetKey: String(input.key), authorNo: target.authorNo, reason: input.reason })
+      .onConflictDoNothing()
+      .returning({ id: reports.id });
+    // Administrators hear of a new report by their settings (docs/product/notifications.md).
+    if (saved) await notifyReport(tx, { reporterNo: member.no, kind: input.kind, reason: input.reason });
+    // Reported by enough different members, the author is held for review (docs/product/spam.md).
+    if (saved) await holdIfReported(tx, target.authorNo);
+    return saved;
+  });
   if (!row) throw conflict(MSG.twice[input.kind] ?? MSG.twice.post!, 'reported');
   return row;
 }
@@ -46,8 +82,9 @@ export async function saveReport(db: Db, member: Member, input: { kind: ReportKi
 const reporter = alias(users, 'reporter');
 const author = alias(users, 'author');
 
-export async function listReports(db: Db, q: z.output<typeof AdminReportListQuery>): Promise<AdminReportPage> {
-  const where = and(q.status ? eq(reports.status, q.status) : undefined, q.kind ? eq(reports.kind, q.kind) : undefined);
+export async function listReports(db: Db, q: z.output<typeof AdminReportListQuery>, boards: readonly string[] | null = null): Promise<AdminReportPage> {
+  const mine = onBoards(boards);
+  const where = and(q.status ? eq(reports.status, q.status) : undefined, q.kind ? eq(reports.kind, q.kind) : undefined, mine);
   // How many members reported the same thing (its own index: kind, target_key).
   const sameThing = sql<number>`(select count(*)::int from ${reports} r2 where r2.kind = ${reports.kind} and r2.target_key = ${reports.targetKey})`;
   const pageRows = db
@@ -78,7 +115,7 @@ export async function listReports(db: Db, q: z.output<typeof AdminReportListQuer
   const [rows, [count], [open]] = await Promise.all([
     pageRows,
     db.select({ n: sql<number>`count(*)::int` }).from(reports).where(where),
-    db.select({ n: sql<number>`count(*)::int` }).from(reports).where(eq(reports.status, 'open')),
+    db.select({ n: sql<number>`count(*)::int` }).from(reports).where(and(eq(reports.status, 'open'), mine)),
   ]);
   const targets = await targetsOf(db, rows.map(({ r }) => r));
   return {
@@ -99,6 +136,8 @@ export async function listReports(db: Db, q: z.output<typeof AdminReportListQuer
     pageSize: PAGE_SIZE,
     total: Number(count?.n ?? 0),
     open: Number(open?.n ?? 0),
+    // A board manager's queue: their boards' reports, without suspending anyone.
+    ...(boards !== null && { manager: true }),
   };
 }
 
@@ -126,16 +165,23 @@ async function tellReporters(tx: Tx, reporterNos: number[], outcome: ReportOutco
 }
 
 /** Resolves every open report of the reported thing with one outcome. */
-export async function resolveReport(db: Db, admin: Member, input: z.output<typeof AdminReportResolve>): Promise<{ resolved: number }> {
+export async function resolveReport(db: Db, admin: Member, input: z.output<typeof AdminReportResolve>, boards: readonly string[] | null = null): Promise<{ resolved: number }> {
+  if (boards !== null && input.outcome === 'suspend') throw forbidden(MSG.managerSuspend, 'admin_only');
+  // Read before the transaction (PGlite has one connection): a hidden market item leaves trade.
+  const market = await getBoard(db, MARKET_BOARD);
   const result = await db.transaction(async (tx) => {
     const [report] = await tx.select().from(reports).where(eq(reports.id, input.id)).for('update');
     if (!report) throw notFound(MSG.noReport);
+    await requireOnBoards(tx, report.id, boards);
     if (report.status !== 'open') throw conflict(MSG.done, 'resolved');
     const kind = report.kind as LiveKind;
     const key = Number(report.targetKey);
     if (input.outcome === 'suspend' && report.authorNo === null) throw badRequest(MSG.noAuthor);
 
+    if (input.outcome !== 'dismiss' && (kind === 'post' || kind === 'market')) await lockItemBeforePost(tx, key);
     const { place, subject, wasHidden } = await hideTarget(tx, kind, key, input.outcome !== 'dismiss');
+    // Out of trade (decision 33): hiding a market item cancels its running auction, bidders told why.
+    if (input.outcome !== 'dismiss' && !wasHidden && isMarketPost(kind, place)) await takeOutOfTrade(market, tx, key, clockNow());
     if (input.outcome === 'suspend') {
       const reason = Array.from(input.note || `신고 처리: ${report.reason}`).slice(0, 200).join('');
       await suspendMember(tx, admin, { userNo: report.authorNo!, days: input.days ?? null, reason });
@@ -166,4 +212,28 @@ export async function resolveReport(db: Db, admin: Member, input: z.output<typeo
   // Again after the commit: a request in between may have cached the author as still active.
   if (input.outcome === 'suspend' && result.authorNo !== null) forgetMember(result.authorNo);
   return { resolved: result.resolved };
+}
+
+/**
+ * Shows the report's hidden thing again (decision 33) and answers what happens next: a market
+ * item's seller hears it too (a running auction that hiding cancelled stays cancelled). The
+ * reports keep their outcome; the restore is audited.
+ */
+export async function restoreReport(db: Db, admin: Member, input: z.output<typeof AdminReportRestore>, boards: readonly string[] | null = null): Promise<{ next: string }> {
+  const market = await getBoard(db, MARKET_BOARD);
+  const result = await db.transaction(async (tx) => {
+    const [report] = await tx.select().from(reports).where(eq(reports.id, input.id)).for('update');
+    if (!report) throw notFound(MSG.noReport);
+    await requireOnBoards(tx, report.id, boards);
+    const kind = report.kind as LiveKind;
+    const key = Number(report.targetKey);
+    if (kind === 'post' || kind === 'market') await lockItemBeforePost(tx, key);
+    const { place, wasHidden } = await unhideTarget(tx, kind, key);
+    if (!wasHidden) throw conflict(MSG.notHidden, 'not_hidden');
+    const next = (isMarketPost(kind, place) ? await backInTrade(market, tx, key) : null) ?? MSG.restored;
+    await audit(tx, admin, { action: 'report.restore', targetKind: kind, targetKey: report.targetKey, before: { hidden: true }, after: { hidden: false, report: report.id } });
+    return { next, place };
+  });
+  targetChanged(db, result.place);
+  return { next: result.next };
 }

@@ -1,16 +1,18 @@
 // The things members report (posts, comments, letters, market items, gallery items): finding one
 // as the reporter may see it, showing them in the admin queue, and hiding one. A market item is the
 // market board's post of the same key, a gallery item the gallery board's.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ReportKind, ReportTarget } from '../../../common/api/reports.js';
 import type { Db, Tx } from '../../db/client.js';
 import { boards, comments, letters, posts } from '../../db/schema/index.js';
 import { answersChanged, postTags } from '../../lib/answer-cache.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { isOwner } from '../../lib/roles.js';
 import type { Member } from '../../lib/session.js';
-import { actorOf } from '../boards/board-rules.js';
-import { readablePost } from '../boards/post-view.js';
+import { actorOf } from '../posts/board-rules.js';
+import { readablePost } from '../posts/view.js';
+import { GALLERY_BOARD, MARKET_BOARD } from '../posts/kinds.js';
 
 export const TARGET_MSG = {
   notYet: '이 항목은 아직 신고할 수 없습니다.',
@@ -28,8 +30,6 @@ export const TARGET_MSG = {
 
 export type LiveKind = 'post' | 'comment' | 'letter' | 'market' | 'gallery';
 
-const MARKET_BOARD = 'market';
-const GALLERY_BOARD = 'gallery';
 /** Kinds that are a post of a board of their own, with the board. */
 const BOARD_OF = { market: MARKET_BOARD, gallery: GALLERY_BOARD } as const;
 /** A post's kind as reports name it: its own board's kind, or 'post'. */
@@ -57,7 +57,7 @@ async function postFor(db: Db, member: Member, key: number) {
 export async function reportableTarget(db: Db, member: Member, kind: ReportKind, key: number): Promise<Reportable> {
   if (kind === 'post') {
     const { post } = await postFor(db, member, key);
-    if (post.userNo === member.no) throw badRequest(TARGET_MSG.ownPost);
+    if (isOwner({ member }, post.userNo)) throw badRequest(TARGET_MSG.ownPost);
     const [row] = await db.select({ hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.key, key));
     if (row?.hiddenAt) throw badRequest(TARGET_MSG.alreadyHidden);
     return { authorNo: post.userNo };
@@ -65,7 +65,7 @@ export async function reportableTarget(db: Db, member: Member, kind: ReportKind,
   if (kind === 'market' || kind === 'gallery') {
     const found = await postFor(db, member, key).catch(() => null);
     if (!found || found.board.id !== BOARD_OF[kind]) throw notFound(kind === 'market' ? TARGET_MSG.market : TARGET_MSG.gallery);
-    if (found.post.userNo === member.no) throw badRequest(kind === 'market' ? TARGET_MSG.ownMarket : TARGET_MSG.ownGallery);
+    if (isOwner({ member }, found.post.userNo)) throw badRequest(kind === 'market' ? TARGET_MSG.ownMarket : TARGET_MSG.ownGallery);
     const [row] = await db.select({ hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.key, key));
     if (row?.hiddenAt) throw badRequest(TARGET_MSG.alreadyHidden);
     return { authorNo: found.post.userNo };
@@ -81,7 +81,7 @@ export async function reportableTarget(db: Db, member: Member, kind: ReportKind,
     } catch {
       throw notFound(TARGET_MSG.comment);
     }
-    if (row.userNo === member.no) throw badRequest(TARGET_MSG.ownComment);
+    if (isOwner({ member }, row.userNo)) throw badRequest(TARGET_MSG.ownComment);
     if (row.hiddenAt) throw badRequest(TARGET_MSG.alreadyHidden);
     return { authorNo: row.userNo };
   }
@@ -230,6 +230,25 @@ export async function hideTarget(tx: Tx, kind: LiveKind, key: number, hide: bool
   if (l && hide && !l.hiddenAt) await tx.update(letters).set({ hiddenAt: now }).where(eq(letters.letterKey, key));
   return { place: null, subject: l?.subject ?? '', wasHidden: l?.hiddenAt != null };
 }
+
+/**
+ * Shows a hidden thing again (a restore); answers where it lives and whether it was hidden. A
+ * thing that no longer exists is left alone.
+ */
+export async function unhideTarget(tx: Tx, kind: LiveKind, key: number): Promise<{ place: TargetPlace | null; wasHidden: boolean }> {
+  if (kind === 'letter') {
+    const done = await tx.update(letters).set({ hiddenAt: null }).where(and(eq(letters.letterKey, key), isNotNull(letters.hiddenAt))).returning({ key: letters.letterKey });
+    return { place: null, wasHidden: done.length > 0 };
+  }
+  const table = kind === 'comment' ? comments : posts;
+  const done = await tx.update(table).set({ hiddenAt: null }).where(and(eq(table.key, key), isNotNull(table.hiddenAt))).returning({ key: table.key });
+  // Where it lives, as hideTarget says it (nothing is hidden again).
+  const { place } = await hideTarget(tx, kind, key, false);
+  return { place, wasHidden: done.length > 0 };
+}
+
+/** A reported post of the market board (kind 'market', or 'post' for the same post). */
+export const isMarketPost = (kind: LiveKind, place: TargetPlace | null) => (kind === 'post' || kind === 'market') && place?.boardId === MARKET_BOARD;
 
 /** After a hide has committed: every node drops the cached answers showing the post. */
 export function targetChanged(db: Db, place: TargetPlace | null) {

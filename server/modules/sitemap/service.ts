@@ -1,7 +1,8 @@
 // The sitemap index and its files, as XML text for a given origin. perFile is the URLs per file
 // (the protocol allows 50,000; tests lower it to see a second page).
 import type { Db } from '../../db/client.js';
-import { SITEMAP_SOURCES, type SitemapSource } from './sources.js';
+import type { SitemapSource } from './source.js';
+import { SITEMAP_SOURCES } from './sources.js';
 import { MAX_URLS_PER_FILE, sitemapIndex, urlSet } from './xml.js';
 
 export const DEFAULT_PER_FILE = MAX_URLS_PER_FILE;

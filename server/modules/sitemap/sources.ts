@@ -1,32 +1,16 @@
 // What the sitemap lists: only what a visitor may read. Each source names its files; a paged one
 // splits by key ranges (page n holds keys n*perFile … (n+1)*perFile-1), so a file is one range
 // read on the primary key, never an OFFSET, and a million posts make some twenty files.
-// Market items have a source of their own; gallery items, museum exhibits and member spaces join
-// as sources of their own (add them to SITEMAP_SOURCES) when those parts of the site exist.
+// Market items have a source of their own here; galleries and spaces theirs in gallery.ts.
 import { and, asc, between, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
+import { PRODUCTS_TAG } from '../../lib/answer-cache.js';
 import { marketItems, posts, products } from '../../db/schema/index.js';
-import { allBoards, type Board } from '../boards/board-rules.js';
-import { can, VISITOR } from '../boards/policy.js';
-import { PRODUCTS_TAG } from '../products/routes.js';
-import { gallerySource, spacesSource } from '../gallery/sitemap.js';
-
-export interface SitemapUrl {
-  /** Path on the site ("/board/free/view/12"); the caller adds the origin. */
-  path: string;
-  lastmod: Date | null;
-}
-
-export interface SitemapSource {
-  /** File name: "boards" -> /sitemap/boards.xml; paged "posts" -> /sitemap/posts-{n}.xml. */
-  name: string;
-  paged: boolean;
-  /** A write naming one of these tags (answersChanged) drops the source's cached files everywhere. */
-  tags: string[];
-  /** The page numbers holding at least one URL, ascending (an unpaged source: [0] or []). */
-  pages(db: Db, perFile: number): Promise<number[]>;
-  urls(db: Db, page: number, perFile: number): Promise<SitemapUrl[]>;
-}
+import { allBoards, type Board } from '../posts/board-rules.js';
+import { can, VISITOR } from '../posts/policy.js';
+import { gallerySource, spacesSource } from './gallery.js';
+import { keyRange, type SitemapSource } from './source.js';
+import { MARKET_BOARD } from '../posts/kinds.js';
 
 /** Boards a visitor may read and that the site lists (a hidden board's address stays unadvertised). */
 export async function publicBoards(db: Db): Promise<Board[]> {
@@ -53,8 +37,6 @@ async function filledRanges(db: Db, table: string, key: string, visible: SQL, pe
     select n::int as n from filled where n is not null order by n`);
   return rowsOf<{ n: number | string }>(result).map((r) => Number(r.n));
 }
-
-const range = (page: number, perFile: number) => [page * perFile, (page + 1) * perFile - 1] as const;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -100,7 +82,7 @@ const postsSource: SitemapSource = {
     const rows = await db
       .select({ key: posts.key, boardId: posts.boardId, updatedAt: posts.updatedAt })
       .from(posts)
-      .where(and(between(posts.key, ...range(page, perFile)), isNull(posts.deletedAt), isNull(posts.hiddenAt), inArray(posts.boardId, ids)))
+      .where(and(between(posts.key, ...keyRange(page, perFile)), isNull(posts.deletedAt), isNull(posts.hiddenAt), eq(posts.secret, false), inArray(posts.boardId, ids)))
       .orderBy(asc(posts.key));
     return rows.map((r) => ({ path: `/board/${encodeURIComponent(r.boardId)}/view/${r.key}`, lastmod: r.updatedAt }));
   },
@@ -116,7 +98,7 @@ const productsSource: SitemapSource = {
     const rows = await db
       .select({ key: products.key, updatedAt: products.updatedAt })
       .from(products)
-      .where(and(between(products.id, ...range(page, perFile)), eq(products.hidden, false), isNull(products.mergedInto)))
+      .where(and(between(products.id, ...keyRange(page, perFile)), eq(products.hidden, false), isNull(products.mergedInto)))
       .orderBy(asc(products.id));
     return rows.map((r) => ({ path: `/info/view/${encodeURIComponent(r.key)}`, lastmod: r.updatedAt }));
   },
@@ -129,7 +111,7 @@ const productsSource: SitemapSource = {
  */
 const marketVisible = sql`deleted_at is null and post_key in (select p.key from posts p where p.key = market_items.post_key and p.deleted_at is null and p.hidden_at is null)`;
 const marketOpen = async (db: Db) => {
-  const market = (await allBoards(db)).get('market');
+  const market = (await allBoards(db)).get(MARKET_BOARD);
   return !!market && can(VISITOR, 'read', market);
 };
 const marketSource: SitemapSource = {
@@ -146,7 +128,7 @@ const marketSource: SitemapSource = {
       .select({ key: marketItems.postKey, updatedAt: posts.updatedAt })
       .from(marketItems)
       .innerJoin(posts, eq(posts.key, marketItems.postKey))
-      .where(and(between(marketItems.postKey, ...range(page, perFile)), isNull(marketItems.deletedAt), isNull(posts.deletedAt), isNull(posts.hiddenAt)))
+      .where(and(between(marketItems.postKey, ...keyRange(page, perFile)), isNull(marketItems.deletedAt), isNull(posts.deletedAt), isNull(posts.hiddenAt)))
       .orderBy(asc(marketItems.postKey));
     return rows.map((r) => ({ path: `/market/view/${r.key}`, lastmod: r.updatedAt }));
   },

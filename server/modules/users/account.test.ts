@@ -72,7 +72,7 @@ describe('/api/user/update', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toContain('암호를 입력해 주세요');
   });
-  it('applies the SPEC §5 rules and changes nothing on bad input', async () => {
+  it('applies the profile rules and changes nothing on bad input', async () => {
     const u = await member();
     await post(t, '/api/user/myInfo', { password: u.password }, u.cookie);
     const cases: Array<[object, string]> = [

@@ -4,8 +4,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, levelHistory, levels, nickHistory, pointLedger, reports, sessions, users } from '../../db/schema/index.js';
+import { adminCookie, createPost, member } from '../../test/boards.js';
 import { createUser, post, TEST_ADMIN, testApp, type TestApp } from '../../test/harness.js';
-import { adminCookie, createPost, member } from '../boards/test-helpers.js';
 
 let t: TestApp;
 let admin: string;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NICK_MSG } from '../../../common/validation.js';
 import { settings, users } from '../../db/schema/index.js';
 import { createUser, login, post, TEST_ADMIN, testApp, type TestApp } from '../../test/harness.js';
+import { proofHeaders } from '../../test/spam.js';
 import { backfillNickSkeletons, nickSkeleton } from './nick-names.js';
 
 const TAKEN = '이미 사용 중인 닉네임입니다.';
@@ -29,7 +30,7 @@ function form(nickName: string) {
     agree: 'Y',
   };
 }
-const join = (nickName: string) => post(t, '/api/public/join', form(nickName));
+const join = async (nickName: string) => post(t, '/api/public/join', form(nickName), undefined, await proofHeaders(t, 'join'));
 const check = (value: string) => post(t, '/api/public/check', { field: 'nickName', value });
 
 async function member(over: Parameters<typeof createUser>[1] = {}) {
@@ -174,7 +175,7 @@ describe("other members' names", () => {
 describe('what is stored', () => {
   it('the cleaned name (NFKC, no fillers or invisible characters) and its key', async () => {
     const f = form('ｆｉｌｍ\u200B\u3164 좋아');
-    expect((await post(t, '/api/public/join', f)).statusCode).toBe(200);
+    expect((await post(t, '/api/public/join', f, undefined, await proofHeaders(t, 'join'))).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.userId, f.userId));
     expect(row).toMatchObject({ nickName: 'film 좋아', nickSkeleton: nickSkeleton('film 좋아') });
   });

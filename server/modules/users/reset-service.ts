@@ -1,4 +1,4 @@
-// Password reset in three steps (SPEC §4). The server keeps the flow: step 2 only after step 1
+// Password reset in three steps (docs/product/members.md#password-reset). The server keeps the flow: step 2 only after step 1
 // for that account in the same browser, step 3 only after a passed step 2, within minutes, once.
 // Flows, wrong answers and the lock are per account and client (a browser that signed in to the
 // account before, else the address): nobody elsewhere can lock the owner's reset (decision 16).

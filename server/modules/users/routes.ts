@@ -10,6 +10,8 @@ import {
   ResetStep2,
   ResetStep3,
   UpdateForm,
+  WithdrawalCheck,
+  WithdrawalForm,
 } from '../../../common/api/account.js';
 import type { FastifyRequest } from 'fastify';
 import { Empty, Ok } from '../../../common/api/common.js';
@@ -19,21 +21,26 @@ import type { App } from '../../lib/context.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import { type Client, clientFor } from '../../lib/known-device.js';
 import { clearSessionCookie, markReauthenticated, requireMember, startSession } from '../../lib/session.js';
-import { history, myInfo, updateProfile, withdraw } from './account-service.js';
+import { history, myInfo, rechecked, updateProfile, withdraw, withdrawalCheck } from './account-service.js';
 import { RESET_COOKIE, RESET_MSG, step1, step2, step3 } from './reset-service.js';
 import { checkAvailable, join } from './service.js';
+import { verifyNewAddress } from '../mail/service.js';
+import { spamGuard } from '../spam/guard.js';
 
 export default async function userRoutes(app: App) {
   const { db, sealer, config } = app.ctx;
   const limit = (max: number, timeWindow: number) =>
     config.rateLimit ? { max, timeWindow, errorResponseBuilder: () => tooManyRequests() } : false;
   const secure = (req: { protocol: string }) => req.protocol === 'https';
+  const spam = spamGuard(app);
 
   app.post(
     '/api/public/join',
     { schema: { body: JoinForm, response: { 200: JoinResult } }, config: { rateLimit: limit(10, 3_600_000) } },
     async (req, reply) => {
       const b = req.body;
+      // A sign-up carries a solved proof-of-work challenge (docs/product/spam.md).
+      await spam.join(req);
       const userNo = await join(db, sealer, {
         userId: b.userId,
         password: b.password,
@@ -44,6 +51,7 @@ export default async function userRoutes(app: App) {
       });
       // The new member is signed in at once, as a browser-session login (no "remember me").
       await startSession(db, req, reply, userNo, false);
+      await verifyNewAddress(db, userNo, req.log);
       return { userId: b.userId, message: `${b.nickName}님, 찰칵 회원이 되신 것을 환영합니다.` };
     },
   );
@@ -65,6 +73,11 @@ export default async function userRoutes(app: App) {
     },
   );
 
+  // My-info after a re-check through a linked provider or a passkey (which marked the session).
+  app.post('/api/user/profile', { schema: { body: Empty, response: { 200: Profile } } }, async (req) =>
+    rechecked(db, sealer, await requireMember(req)),
+  );
+
   app.post('/api/user/history/nick', { schema: { body: Empty, response: { 200: HistoryList } } }, async (req) =>
     history(db, (await requireMember(req)).no, 'nick'),
   );
@@ -77,14 +90,18 @@ export default async function userRoutes(app: App) {
     { schema: { body: UpdateForm, response: { 200: MessageResult } }, config: { rateLimit: limit(20, 60_000) } },
     async (req) => {
       const member = await requireMember(req);
-      await updateProfile(db, sealer, member, req.body);
+      if (await updateProfile(db, sealer, member, req.body)) await verifyNewAddress(db, member.no, req.log);
       return { message: '변경되었습니다.' };
     },
   );
 
+  app.post('/api/user/out/check', { schema: { body: Empty, response: { 200: WithdrawalCheck } } }, async (req) =>
+    withdrawalCheck(db, (await requireMember(req)).no),
+  );
+
   app.post(
     '/api/user/out',
-    { schema: { body: PasswordForm, response: { 200: MessageResult } }, config: { rateLimit: limit(5, 60_000) } },
+    { schema: { body: WithdrawalForm, response: { 200: MessageResult } }, config: { rateLimit: limit(5, 60_000) } },
     async (req, reply) => {
       const member = await requireMember(req);
       await withdraw(db, member, req.body.password);

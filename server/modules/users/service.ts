@@ -55,13 +55,27 @@ export interface NewMember {
   admin?: boolean;
 }
 
+/** A member who signs up with Kakao or Naver: no password, question or answer. */
+export interface ProviderMember {
+  userId: string;
+  nickName: string;
+  /** Only an address the provider said is verified (stored as verified), or none. */
+  email: string | null;
+}
+
+/** The stored hash of a member without a password: no password ever matches it. */
+export const NO_PASSWORD = '!none';
+
 /** Creates a member at the lowest level with its first history rows; refuses taken values. */
-export async function createMember(db: Tx, sealer: Sealer, input: NewMember): Promise<number> {
+export async function createMember(db: Tx, sealer: Sealer, input: NewMember | ProviderMember): Promise<number> {
+  const withPassword = 'password' in input ? input : null;
   for (const field of ['userId', 'email'] as const) {
-    if (await isTaken(db, field, input[field])) throw conflict(TAKEN[field], `${field}_taken`);
+    const value = input[field];
+    if (value !== null && (await isTaken(db, field, value))) throw conflict(TAKEN[field], `${field}_taken`);
   }
-  const nickSkeleton = await vetNickName(db, input.nickName, { admin: input.admin ?? false });
-  const passwordHash = await hashPassword(input.password);
+  const admin = withPassword?.admin ?? false;
+  const nickSkeleton = await vetNickName(db, input.nickName, { admin });
+  const passwordHash = withPassword ? await hashPassword(withPassword.password) : NO_PASSWORD;
   try {
     return await db.transaction(async (tx) => {
       const [level] = await tx.select().from(levels).orderBy(asc(levels.minPoints)).limit(1);
@@ -73,10 +87,11 @@ export async function createMember(db: Tx, sealer: Sealer, input: NewMember): Pr
           nickName: input.nickName,
           nickSkeleton,
           email: input.email,
-          question: input.question,
-          answerEnc: sealer.seal(normaliseAnswer(input.answer)),
+          emailVerifiedAt: !withPassword && input.email !== null ? new Date() : null,
+          question: withPassword?.question ?? null,
+          answerEnc: withPassword ? sealer.seal(normaliseAnswer(withPassword.answer)) : null,
           levelId: level?.id,
-          admin: input.admin ?? false,
+          admin,
         })
         .returning({ no: users.no });
       const no = row!.no;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelHistory, nickHistory, settings, users } from '../../db/schema/index.js';
 import { createUser, login, post, TEST_ADMIN, testApp, type TestApp } from '../../test/harness.js';
+import { proofHeaders } from '../../test/spam.js';
 
 const FOREIGN = '허용되지 않은 출처의 요청입니다.';
 
@@ -30,7 +31,8 @@ function form(over: Record<string, unknown> = {}) {
   };
 }
 
-const join = (body: unknown, headers: Record<string, string> = {}) => post(t, '/api/public/join', body, undefined, headers);
+// Every sign-up carries a solved challenge, as the join page's widget sends it (docs/product/spam.md).
+const join = async (body: unknown, headers: Record<string, string> = {}) => post(t, '/api/public/join', body, undefined, { ...(await proofHeaders(t, 'join')), ...headers });
 const check = (field: string, value: unknown) => post(t, '/api/public/check', { field, value });
 
 /** Expects a 400 with exactly this message, and that nothing was stored. */

@@ -1,20 +1,25 @@
-// My-info dialog (SPEC §2, §4): modal, 500px (at most 90%). The login password first, then the
+// My-info dialog (docs/product/members.md#my-info): modal, 500px (at most 90%). The login password first, then the
 // profile form with 회원 탈퇴 and 저장 in the footer and the two histories under it. Everything is
 // forgotten when the dialog closes.
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { AppDialog, FocusFirstField } from '../../ui/app-dialog';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { Profile } from '../../../common/api/account';
-import { closeAccountDialog, useAccountDialog } from '../../app/account-dialog-store';
-import { ko } from '../../i18n/ko';
+import { closeAccountDialog, useAccountDialog } from '../../shared/account-dialog-store';
+import { ignoredPath, notifySettingsPath, passkeysPath, twoStepSettingsPath } from '../../shared/paths';
+import { LiteButton } from '../../ui/lite-button';
 import { historyKey } from './api/history';
 import { useUpdate } from './api/update';
 import { HistoryTabs } from './history-tabs';
+import { LinkedAccounts } from './linked-accounts';
 import { PasswordPrompt } from './password-prompt';
 import { PROFILE_FORM_ID, ProfileForm } from './profile-form';
 import { WithdrawalDialog } from './withdrawal-dialog';
+import { takeWithdrawalRecheck } from './withdrawal-return';
 import './account.css';
+import { koAccount } from './texts';
 
 export default function MyInfoDialog() {
   const open = useAccountDialog() === 'myInfo';
@@ -22,31 +27,42 @@ export default function MyInfoDialog() {
   const update = useUpdate();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
+  /** Back from a withdrawal's re-check through Kakao or Naver: straight on to its last step. */
+  const [withdrawRechecked, setWithdrawRechecked] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
+  const navigate = useNavigate();
 
-  // SPEC §2: reset when closed (the profile holds the security answer).
+  // Reset when closed: the profile holds the security answer (docs/product/members.md#my-info).
   if (wasOpen !== open) {
     setWasOpen(open);
     if (!open) {
       setProfile(null);
       setWithdrawing(false);
+      setWithdrawRechecked(false);
     }
   }
+  const onProfile = useCallback((p: Profile) => {
+    setProfile(p);
+    if (takeWithdrawalRecheck()) {
+      setWithdrawRechecked(true);
+      setWithdrawing(true);
+    }
+  }, []);
   useEffect(() => {
     if (!open) client.removeQueries({ queryKey: historyKey });
   }, [open, client]);
 
   const footer = profile ? (
     <div className="my-info-footer">
-      <Button type="button" label={ko.account.withdraw} icon="pi pi-user-minus" severity="danger" text onClick={() => setWithdrawing(true)} />
-      <Button type="submit" form={PROFILE_FORM_ID} label={ko.account.save} icon="pi pi-check" loading={update.isPending} />
+      <Button type="button" label={koAccount.withdraw} icon="pi pi-user-minus" severity="danger" text onClick={() => setWithdrawing(true)} />
+      <Button type="submit" form={PROFILE_FORM_ID} label={koAccount.save} icon="pi pi-check" loading={update.isPending} />
     </div>
   ) : undefined;
 
   return (
     <>
       <AppDialog
-        header={ko.account.title}
+        header={koAccount.title}
         visible={open}
         onHide={closeAccountDialog}
         style={{ width: '500px', maxWidth: '90%' }}
@@ -58,14 +74,74 @@ export default function MyInfoDialog() {
         {profile ? (
           <>
             <ProfileForm key={profile.userId} profile={profile} update={update} onSaved={setProfile} />
+            <LinkedAccounts />
             <HistoryTabs />
             <FocusFirstField />
           </>
         ) : (
-          <PasswordPrompt onProfile={setProfile} />
+          <PasswordPrompt onProfile={onProfile} />
         )}
+        {/* Passkeys are added within the password prompt's 15 minutes (decision 3), so after it. */}
+        {profile && (
+          <LiteButton
+            small
+            text
+            icon="pi pi-key"
+            label={koAccount.passkeys}
+            className="my-info-passkeys"
+            onClick={() => {
+              closeAccountDialog();
+              navigate(passkeysPath);
+            }}
+          />
+        )}
+        {/* Two-step sign-in asks for the password on its own page before any change. */}
+        <LiteButton
+          small
+          text
+          icon="pi pi-shield"
+          label={koAccount.twoStep}
+          className="my-info-notify"
+          onClick={() => {
+            closeAccountDialog();
+            navigate(twoStepSettingsPath);
+          }}
+        />
+        {/* The ignore list needs no password either (decision 46). */}
+        <LiteButton
+          small
+          text
+          icon="pi pi-eye-slash"
+          label={koAccount.ignored}
+          className="my-info-notify"
+          onClick={() => {
+            closeAccountDialog();
+            navigate(ignoredPath());
+          }}
+        />
+        {/* Notification settings need no password: they change nothing of the account. */}
+        <LiteButton
+          small
+          text
+          icon="pi pi-bell"
+          label={koAccount.notifySettings}
+          className="my-info-notify"
+          onClick={() => {
+            closeAccountDialog();
+            navigate(notifySettingsPath);
+          }}
+        />
       </AppDialog>
-      {profile && <WithdrawalDialog visible={open && withdrawing} onHide={() => setWithdrawing(false)} />}
+      {profile && (
+        <WithdrawalDialog
+          visible={open && withdrawing}
+          rechecked={withdrawRechecked}
+          onHide={() => {
+            setWithdrawing(false);
+            setWithdrawRechecked(false);
+          }}
+        />
+      )}
     </>
   );
 }

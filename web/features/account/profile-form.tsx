@@ -1,4 +1,4 @@
-// My info, second step: the profile (SPEC §2, §3). userId, level and join date are read-only;
+// My info, second step: the profile (docs/product/members.md#my-info). userId, level and join date are read-only;
 // nickname, email, question and answer are edited; a new password only when one is typed.
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
@@ -6,14 +6,16 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { UpdateForm, type Profile } from '../../../common/api/account';
 import { formatNumber } from '../../../common/format';
-import { closeAccountDialog } from '../../app/account-dialog-store';
-import { ko } from '../../i18n/ko';
+import { closeAccountDialog } from '../../shared/account-dialog-store';
 import { LiteButton } from '../../ui/lite-button';
 import { FieldError } from '../../ui/field';
 import { StrengthMeter } from '../../ui/strength-meter';
 import { toast } from '../../ui/toast-store';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import type { useUpdate } from './api/update';
+import { koAccount } from './texts';
+import { niceCheckPath } from '../../shared/paths';
+import { EmailStatus } from './email-status';
 
 export const PROFILE_FORM_ID = 'my-info-form';
 
@@ -33,7 +35,7 @@ function RealName({ real }: { real: boolean }) {
   if (real) {
     return (
       <span className="real-badge real-done">
-        <i className="pi pi-verified" aria-hidden="true" /> {ko.account.realVerified}
+        <i className="pi pi-verified" aria-hidden="true" /> {koAccount.realVerified}
       </span>
     );
   }
@@ -42,11 +44,11 @@ function RealName({ real }: { real: boolean }) {
       small
       outlined
       icon="pi pi-id-card"
-      label={ko.account.realUnverified}
+      label={koAccount.realUnverified}
       className="p-button-danger real-button"
       onClick={() => {
         closeAccountDialog();
-        navigate('/user/nice/check');
+        navigate(niceCheckPath);
       }}
     />
   );
@@ -75,8 +77,10 @@ export function ProfileForm({ profile, update, onSaved }: { profile: Profile; up
     if (!form) return;
     update.mutate(form, {
       onSuccess: () => {
-        toast.success(ko.account.saved);
-        const next = { ...profile, nickName: form.nickName, email: form.email, question: form.question, answer: form.answer };
+        toast.success(koAccount.saved);
+        // A new address is no longer verified (its link is on the way).
+        const emailVerified = profile.emailVerified && form.email === profile.email;
+        const next = { ...profile, nickName: form.nickName, email: form.email, emailVerified, question: form.question, answer: form.answer };
         setV(valuesOf(next));
         onSaved(next);
       },
@@ -86,42 +90,43 @@ export function ProfileForm({ profile, update, onSaved }: { profile: Profile; up
   return (
     <form id={PROFILE_FORM_ID} onSubmit={submit} noValidate className="profile-form">
       <dl className="profile-facts">
-        <dt>{ko.account.userId}</dt>
+        <dt>{koAccount.userId}</dt>
         <dd>{profile.userId}</dd>
-        <dt>{ko.account.level}</dt>
-        <dd>{ko.account.levelWithPoints(profile.levelName, formatNumber(profile.points))}</dd>
-        <dt>{ko.account.joinDate}</dt>
+        <dt>{koAccount.level}</dt>
+        <dd>{koAccount.levelWithPoints(profile.levelName, formatNumber(profile.points))}</dd>
+        <dt>{koAccount.joinDate}</dt>
         <dd>{profile.joinDate}</dd>
-        <dt>{ko.account.realName}</dt>
+        <dt>{koAccount.realName}</dt>
         <dd>
           <RealName real={profile.real} />
         </dd>
       </dl>
       <div className="field">
-        <label htmlFor="my-info-nickName">{ko.account.nickName}</label>
+        <label htmlFor="my-info-nickName">{koAccount.nickName}</label>
         <InputText id="my-info-nickName" name="nickName" autoComplete="nickname" value={v.nickName} onChange={set('nickName')} {...fe.aria('nickName')} />
         <FieldError id="my-info-nickName" message={fe.error('nickName')} />
       </div>
       <div className="field">
-        <label htmlFor="my-info-email">{ko.account.email}</label>
+        <label htmlFor="my-info-email">{koAccount.email}</label>
         <InputText id="my-info-email" name="email" type="email" autoComplete="email" value={v.email} onChange={set('email')} {...fe.aria('email')} />
         <FieldError id="my-info-email" message={fe.error('email')} />
+        <EmailStatus profile={profile} editedEmail={v.email} />
       </div>
       <div className="field">
-        <label htmlFor="my-info-question">{ko.account.question}</label>
+        <label htmlFor="my-info-question">{koAccount.question}</label>
         <InputText id="my-info-question" name="question" value={v.question} onChange={set('question')} {...fe.aria('question')} />
         <FieldError id="my-info-question" message={fe.error('question')} />
       </div>
       <div className="field">
-        <label htmlFor="my-info-answer">{ko.account.answer}</label>
+        <label htmlFor="my-info-answer">{koAccount.answer}</label>
         <InputText id="my-info-answer" name="answer" autoComplete="off" value={v.answer} onChange={set('answer')} {...fe.aria('answer')} />
         <FieldError id="my-info-answer" message={fe.error('answer')} />
       </div>
       <fieldset className="password-change">
-        <legend>{ko.account.changePassword}</legend>
-        <p className="field-hint">{ko.account.changePasswordHint}</p>
+        <legend>{koAccount.changePassword}</legend>
+        <p className="field-hint">{koAccount.changePasswordHint}</p>
         <div className="field">
-          <label htmlFor="my-info-new-password">{ko.account.newPassword}</label>
+          <label htmlFor="my-info-new-password">{koAccount.newPassword}</label>
           <Password
             inputId="my-info-new-password"
             name="password"
@@ -134,12 +139,12 @@ export function ProfileForm({ profile, update, onSaved }: { profile: Profile; up
           />
           <FieldError id="my-info-new-password" message={fe.error('password')} />
           <small id="my-info-new-password-hint" className="field-hint">
-            {ko.account.newPasswordHint}
+            {koAccount.newPasswordHint}
           </small>
           {v.password !== '' && <StrengthMeter value={v.password} id="my-info-new-password-strength" />}
         </div>
         <div className="field">
-          <label htmlFor="my-info-rePassword">{ko.account.rePassword}</label>
+          <label htmlFor="my-info-rePassword">{koAccount.rePassword}</label>
           <Password
             inputId="my-info-rePassword"
             name="rePassword"

@@ -6,9 +6,11 @@ import { useBoardInfo } from './api/board-info';
 import { usePostView } from './api/post-view';
 import { EditorNotice } from './editor-gate';
 import { ListLoading } from '../../ui/list-state';
-import { pageParam, postPath } from './paths';
+import { postPath } from '../../shared/paths';
+import { pageParam } from './route-params';
 import { PostEditor } from './post-editor';
 import './boards.css';
+import { koBoards } from './texts';
 
 export default function BoardEditPage() {
   const { id = '', key: rawKey } = useParams();
@@ -17,17 +19,17 @@ export default function BoardEditPage() {
   const view = usePostView(id, key);
   const board = info.data;
   const post = view.data;
-  useDocumentTitle(board ? ko.boards.editor.editTitle(board.name) : ko.pages.boardEdit);
+  useDocumentTitle(board ? koBoards.editor.editTitle(board.name) : ko.pages.boardEdit);
 
   return (
     <section className="board-page board-write-page">
-      <h1>{board ? ko.boards.editor.editTitle(board.name) : ko.pages.boardEdit}</h1>
+      <h1>{board ? koBoards.editor.editTitle(board.name) : ko.pages.boardEdit}</h1>
       {info.isPending || view.isPending ? (
-        <ListLoading text={ko.boards.editor.loadingEditor} />
+        <ListLoading text={koBoards.editor.loadingEditor} />
       ) : !board || !post ? null : post.abilities.canEdit ? (
         <PostEditor board={board} post={post} />
       ) : (
-        <EditorNotice text={ko.boards.editor.notAuthor} back={postPath(id, key)} />
+        <EditorNotice text={koBoards.editor.notAuthor} back={postPath(id, key)} />
       )}
     </section>
   );

@@ -11,12 +11,15 @@ import { CategoryBar } from './category-bar';
 import { boardFeedPath, useFeedLink } from './feed-link';
 import { ListPager } from '../../ui/list-pager';
 import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
-import { boardListPath, type ListSearch, pageParam, readSearch, writePath } from './paths';
+import { adminPaths, boardListPath, type ListSearch, writePath } from '../../shared/paths';
+import { pageParam, readSearch } from './route-params';
 import { PostList } from '../../ui/post-list';
 import { SearchBox } from './search-box';
 import './boards.css';
+import { koBoards } from './texts';
+import { koBoardStaff } from './staff-texts';
 
-const b = ko.boards;
+const b = koBoards;
 
 /**
  * "‘렌즈’ 검색 결과 1,000건 이상", which posts the search covered, and the links to the older slice,
@@ -69,6 +72,16 @@ export default function BoardListPage() {
   const here = boardListPath(id, category, page, search);
   const data = list.data;
 
+  // On a first visit the board (name, description, categories) and its posts are two answers:
+  // one loading line until both are in, so neither pushes the other, nor the search box, down.
+  if (info.isPending || list.isPending) {
+    return (
+      <section className="board-page board-list-page">
+        <ListLoading />
+      </section>
+    );
+  }
+
   return (
     <section className="board-page board-list-page">
       <header className="board-head">
@@ -82,18 +95,23 @@ export default function BoardListPage() {
             <span className="p-button-label">{b.write}</span>
           </Link>
         )}
+        {/* The board's staff (administrators, its managers): the board's reports. */}
+        {board?.abilities.canManage && (
+          <Link to={adminPaths.reportManage} className="p-button p-component p-button-outlined board-reports-button">
+            <span className="p-button-icon p-button-icon-left pi pi-flag" aria-hidden="true" />
+            <span className="p-button-label">{koBoardStaff.reports}</span>
+          </Link>
+        )}
       </header>
       {board && <CategoryBar board={board} current={category} />}
 
       {search && data && <SearchSummary id={id} category={category} search={search} data={data} />}
 
-      {list.isPending ? (
-        <ListLoading />
-      ) : list.isError && !data ? (
+      {list.isError && !data ? (
         <ListFailed onRetry={() => void list.refetch()} />
       ) : data && data.items.length > 0 ? (
         <div className={list.isPlaceholderData ? 'list-body is-stale' : 'list-body'}>
-          <PostList items={data.items} showCategory={category === 'c0'} from={{ listPath: here }} label={board ? `${board.name} ${b.listLabel}` : b.listLabel} />
+          <PostList items={data.items} showCategory={category === 'c0'} from={{ listPath: here }} label={board ? `${board.name} ${ko.postList.listLabel}` : ko.postList.listLabel} />
         </div>
       ) : (
         <ListEmpty text={search ? b.noResult : b.empty} />

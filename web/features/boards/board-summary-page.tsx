@@ -1,17 +1,21 @@
 // boardSummary (/board/{id}/summary): the newest few posts of each category and the week's best.
+// Each post is one row to tap (row-link.css); its author link stays a target of its own.
 import { Link, useParams } from 'react-router';
 import type { PostSummary } from '../../../common/api/boards';
 import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
 import { AuthorLink } from '../../ui/author-link';
+import { FoldNotice, useFold } from '../../ui/ignored-fold';
 import { useDocumentTitle } from '../../ui/document-title';
 import { formatListDate, useListNow } from '../../ui/list-date';
 import { useBoardSummary } from './api/board-summary';
 import { ListFailed, ListLoading } from '../../ui/list-state';
-import { boardListPath, postPath } from './paths';
+import { boardListPath, postPath, summaryPath } from '../../shared/paths';
+import '../../ui/row-link.css';
 import './boards.css';
+import { koBoards } from './texts';
 
-const s = ko.boards.summary;
+const s = koBoards.summary;
 
 function MiniList({ items, from, empty }: { items: readonly PostSummary[]; from: string; empty: string }) {
   const now = useListNow();
@@ -19,23 +23,38 @@ function MiniList({ items, from, empty }: { items: readonly PostSummary[]; from:
   return (
     <ol className="mini-list">
       {items.map((p) => (
-        <li key={p.key}>
-          <Link to={postPath(p.boardId, p.key)} state={{ listPath: from }} className="post-subject">
-            {p.subject}
-          </Link>
-          {p.commentCount > 0 && (
-            <span className="comment-count">
-              <span aria-hidden="true">[{formatNumber(p.commentCount)}]</span>
-              <span className="visually-hidden">{ko.boards.commentCount(formatNumber(p.commentCount))}</span>
-            </span>
-          )}
-          <span className="mini-meta">
-            <AuthorLink author={p.author} />
-            <time dateTime={p.createdAt}>{formatListDate(p.createdAt, now)}</time>
-          </span>
-        </li>
+        <MiniRow key={p.key} p={p} from={from} now={now} />
       ))}
     </ol>
+  );
+}
+
+/** One post; an ignored member's folds until 보기 (decision 46), a notice never. */
+function MiniRow({ p, from, now }: { p: PostSummary; from: string; now: number }) {
+  const { folded, show: showFolded, focusShown } = useFold(p.author.userId, p.notice);
+  if (folded) {
+    return (
+      <li className="is-ignored">
+        <FoldNotice onShow={showFolded} />
+      </li>
+    );
+  }
+  return (
+    <li ref={focusShown} className="has-row-link">
+      <Link to={postPath(p.boardId, p.key)} state={{ listPath: from }} className="post-subject row-link" data-row-link>
+        {p.subject}
+      </Link>
+      {p.commentCount > 0 && (
+        <span className="comment-count">
+          <span aria-hidden="true">[{formatNumber(p.commentCount)}]</span>
+          <span className="visually-hidden">{ko.postList.commentCount(formatNumber(p.commentCount))}</span>
+        </span>
+      )}
+      <span className="mini-meta">
+        <AuthorLink author={p.author} />
+        <time dateTime={p.createdAt}>{formatListDate(p.createdAt, now)}</time>
+      </span>
+    </li>
   );
 }
 
@@ -45,7 +64,7 @@ export default function BoardSummaryPage() {
   const data = summary.data;
   const name = data?.board.name ?? ko.pages.boardSummary;
   useDocumentTitle(data ? s.title(name) : ko.pages.boardSummary);
-  const here = `/board/${encodeURIComponent(id)}/summary`;
+  const here = summaryPath(id);
 
   return (
     <section className="board-page board-summary-page">

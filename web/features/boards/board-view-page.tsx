@@ -2,11 +2,11 @@
 // content, attachments, the buttons the server allows, prev/next and the comments. The footer's
 // site pages (ABOUT, TERMS …) are posts of the site board and open here too.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { PostView } from '../../../common/api/boards';
 import { formatNumber } from '../../../common/format';
-import { useSessionUser } from '../../app/session-store';
+import { useSessionUser } from '../../shared/session-store';
 import { ko } from '../../i18n/ko';
 import { AuthorLink } from '../../ui/author-link';
 import { confirm } from '../../ui/confirm';
@@ -15,6 +15,8 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { formatPostDate } from '../../ui/list-date';
 import { LiteButton } from '../../ui/lite-button';
 import { ReportButton } from '../../ui/report-button';
+import { IgnoreButton } from '../../ui/ignore-button';
+import { FoldedPage, useFold } from '../../ui/ignored-fold';
 import { koReport } from '../../i18n/ko-moderation';
 import { toast } from '../../ui/toast-store';
 import { boardInfoQuery } from './api/board-info';
@@ -23,14 +25,26 @@ import { postViewKey, usePostView } from './api/post-view';
 import { useDeletePost } from './api/post-delete';
 import { useRecommendPost } from './api/post-recommend';
 import { useScrap } from './api/scrap';
-import { Comments } from '../../ui/comments/comments';
+import { Comments } from '../comments/comments';
+import { commentListKey, commentListQuery, type CommentListData } from '../comments/api/comment-list';
+import { ReactionBar } from '../reactions/reaction-bar';
+import { koReactions } from '../reactions/texts';
+import { PollCard } from '../polls/poll-card';
 import { PhotoExif } from './photo-exif';
-import { PostVersionsDialog } from './post-versions-dialog';
 import { ListFailed, ListLoading } from '../../ui/list-state';
-import { boardListPath, editPath, pageParam, postPath, type FromList } from './paths';
+import { boardListPath, editPath, postPath, writePath, type FromList } from '../../shared/paths';
+import { pageParam } from './route-params';
+import '../../ui/row-link.css';
 import './boards.css';
+import { koBoards } from './texts';
+import { useNoticePost } from './api/post-staff';
+import { koBoardStaff } from './staff-texts';
 
-const v = ko.boards.view;
+const v = koBoards.view;
+// Opened by the few who may see earlier versions: the post draws without the dialog's code.
+const PostVersionsDialog = lazy(() => import('./post-versions-dialog').then((m) => ({ default: m.PostVersionsDialog })));
+// The board's staff only (an administrator, the board's managers).
+const PostMoveDialog = lazy(() => import('./post-move-dialog').then((m) => ({ default: m.PostMoveDialog })));
 
 /** Boards that hold the site's own pages: no comment box for visitors there. */
 const SITE_PAGE_BOARDS = new Set(['site']);
@@ -104,14 +118,49 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
     }
   };
 
+  // Reactions (공감): board posts that are neither hidden nor secret (nor the site's own pages), and their live comments.
+  const reacts = !post.hidden && !post.secret && !SITE_PAGE_BOARDS.has(post.boardId);
+  const commentReactions = (cm: CommentListData['items'][number]) =>
+    reacts &&
+    !cm.hidden && (
+      <ReactionBar
+        className="comment-reactions"
+        target={{ kind: 'comment', key: cm.commentKey }}
+        counts={cm.reactions}
+        mine={cm.myReaction}
+        what={koReactions.comment(cm.author.nickName)}
+        onChange={({ counts, mine }) =>
+          client.setQueryData<CommentListData>(commentListKey(post.key), (list) =>
+            list && { ...list, items: list.items.map((i) => (i.commentKey === cm.commentKey ? { ...i, reactions: counts, myReaction: mine } : i)) },
+          )
+        }
+      />
+    );
   const showComments = a.canComment || post.commentCount > 0 || (!user.logined && !SITE_PAGE_BOARDS.has(post.boardId));
-  // The author and admins may look at the versions an edit replaced.
-  const seesVersions = post.editedAt !== null && (a.canEdit || user.admin);
+  const seesVersions = post.editedAt !== null && a.canReadVersions;
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [moveOpen, setMoveOpen] = useState(false);
+  const notice = useNoticePost();
+  const toggleNotice = () =>
+    notice.mutate({ key: post.key, notice: !post.notice }, { onSuccess: (r) => toast.success(r.notice ? koBoardStaff.noticed : koBoardStaff.unnoticed) });
+  const [versionsOpened, setVersionsOpened] = useState(false);
+  const { folded, show: showFolded, focusShown } = useFold(post.author.userId, post.notice);
+
+  // An ignored member's post folds until 보기 (decision 46); a notice never does.
+  if (folded) {
+    return (
+      <FoldedPage className="post" titleId="post-subject" titleClass="post-title" actionsClass="post-reactions" author={post.author} onShow={showFolded}>
+        <Link to={listPath} className="p-button p-component p-button-outlined">
+          <span className="p-button-icon p-button-icon-left pi pi-list" aria-hidden="true" />
+          <span className="p-button-label">{v.list}</span>
+        </Link>
+      </FoldedPage>
+    );
+  }
 
   return (
     <>
-      <article className="post" aria-labelledby="post-subject">
+      <article ref={focusShown} className="post" aria-labelledby="post-subject">
         <header className="post-head">
           <p className="post-where">
             <Link to={boardListPath(post.boardId)}>{post.boardName}</Link>
@@ -123,9 +172,22 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
             )}
           </p>
           <h1 id="post-subject" className="post-title">
-            {post.notice && <span className="notice-badge">{ko.boards.notice}</span>}
+            {post.notice && <span className="notice-badge">{ko.postList.notice}</span>}
+            {post.secret && <><i className="pi pi-lock post-secret-mark" role="img" aria-label={v.secret} title={v.secret} />{' '}</>}
             {post.subject}
           </h1>
+          {post.answerTo && (
+            <p className="post-answer-to">
+              <span aria-hidden="true">↳ </span>
+              {post.answerTo.deleted ? (
+                v.originalDeleted
+              ) : (
+                <>
+                  {v.answerTo}: <Link to={postPath(post.boardId, post.answerTo.key)}>{post.answerTo.subject}</Link>
+                </>
+              )}
+            </p>
+          )}
           <dl className="post-meta">
             <div>
               <dt className="visually-hidden">{v.author}</dt>
@@ -145,7 +207,18 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
                 <dd>
                   <time dateTime={post.editedAt}>{formatPostDate(post.editedAt)}</time>
                   {seesVersions && (
-                    <LiteButton type="button" text small icon="pi pi-history" label={v.versions} aria-haspopup="dialog" onClick={() => setVersionsOpen(true)} />
+                    <LiteButton
+                      type="button"
+                      text
+                      small
+                      icon="pi pi-history"
+                      label={v.versions}
+                      aria-haspopup="dialog"
+                      onClick={() => {
+                        setVersionsOpened(true);
+                        setVersionsOpen(true);
+                      }}
+                    />
                   )}
                 </dd>
               </div>
@@ -165,11 +238,24 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
           </dl>
         </header>
 
-        {post.hidden && user.admin && <p className="hidden-admin-note">{koReport.hiddenForAdmin}</p>}
+        {post.hidden && a.canReadHidden && <p className="hidden-admin-note">{koReport.hiddenForAdmin}</p>}
         <ContentHtml html={post.contentHtml} className="post-content" />
-        {seesVersions && <PostVersionsDialog postKey={post.key} visible={versionsOpen} onHide={() => setVersionsOpen(false)} />}
+        {seesVersions && versionsOpened && (
+          <Suspense fallback={null}>
+            <PostVersionsDialog postKey={post.key} visible={versionsOpen} onHide={() => setVersionsOpen(false)} />
+          </Suspense>
+        )}
         <Attachments post={post} />
         <PhotoExif files={post.files} />
+        {post.poll && (
+          <PollCard
+            key={post.key}
+            postKey={post.key}
+            poll={post.poll}
+            signedIn={user.logined}
+            onChange={(poll) => client.setQueryData<PostView>(postViewKey(post.key), (p) => p && { ...p, poll })}
+          />
+        )}
 
         <div className="post-reactions">
           {(a.canRecommend || post.recommended) && (
@@ -180,6 +266,15 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
               disabled={post.recommended}
               loading={recommend.isPending}
               onClick={() => recommend.mutate(ids, { onSuccess: () => toast.success(v.recommendDone) })}
+            />
+          )}
+          {reacts && (
+            <ReactionBar
+              target={{ kind: 'post', key: post.key }}
+              counts={post.reactions}
+              mine={post.myReaction}
+              what={koReactions.post}
+              onChange={({ counts, mine }) => client.setQueryData<PostView>(postViewKey(post.key), (p) => p && { ...p, reactions: counts, myReaction: mine })}
             />
           )}
           {a.canScrap && (
@@ -195,9 +290,29 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
             />
           )}
           <LiteButton icon="pi pi-share-alt" label={v.share} outlined onClick={() => void share()} />
-          {!post.hidden && <ReportButton kind="post" targetKey={post.key} authorId={post.author.userId} />}
+          {a.canReport && <ReportButton kind="post" targetKey={post.key} />}
+          <IgnoreButton userId={post.author.userId} nickName={post.author.nickName} />
         </div>
       </article>
+
+      {post.answers && post.answers.length > 0 && (
+        // 답글 under the post (decision 39): a secret one's subject only for those who may read it.
+        <section className="post-answers" aria-labelledby="post-answers-title">
+          <h2 id="post-answers-title">{v.answers}</h2>
+          <ul>
+            {post.answers.map((an) => (
+              <li key={an.key}>
+                <span aria-hidden="true">↳</span>
+                {an.secret && <i className="pi pi-lock" role="img" aria-label={v.secret} />}
+                <Link to={postPath(post.boardId, an.key)} state={{ listPath }}>
+                  {an.subject}
+                </Link>
+                <span className="file-size">{an.nickName}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <div className="post-actions" role="group" aria-label={v.actions}>
         <Link to={listPath} className="p-button p-component p-button-outlined">
@@ -205,34 +320,49 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
           <span className="p-button-label">{v.list}</span>
         </Link>
         <span className="push-right" />
+        {a.canAnswer && (
+          <Link to={`${writePath(post.boardId)}?answer=${post.key}`} className="p-button p-component p-button-outlined">
+            <span className="p-button-icon p-button-icon-left pi pi-reply" aria-hidden="true" />
+            <span className="p-button-label">{v.answer}</span>
+          </Link>
+        )}
         {a.canEdit && (
           <Link to={editPath(post.boardId, post.key)} className="p-button p-component p-button-outlined">
             <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
             <span className="p-button-label">{v.edit}</span>
           </Link>
         )}
+        {a.canNotice && (
+          <LiteButton icon="pi pi-megaphone" label={post.notice ? koBoardStaff.unnotice : koBoardStaff.notice} outlined loading={notice.isPending} onClick={toggleNotice} />
+        )}
+        {a.canMove && <LiteButton icon="pi pi-arrow-right-arrow-left" label={koBoardStaff.move} outlined aria-haspopup="dialog" onClick={() => setMoveOpen(true)} />}
         {a.canDelete && <LiteButton icon="pi pi-trash" label={v.delete} outlined className="p-button-danger" loading={del.isPending} onClick={askDelete} />}
       </div>
+      {a.canMove && moveOpen && (
+        <Suspense fallback={null}>
+          <PostMoveDialog post={post} visible={moveOpen} onHide={() => setMoveOpen(false)} onMoved={(to) => navigate(to.url, { replace: true })} />
+        </Suspense>
+      )}
 
       {(post.prev || post.next) && (
         <nav className="post-siblings" aria-label={v.sibling}>
           <ul>
             {post.prev && (
-              <li>
+              <li className="has-row-link">
                 <span className="sibling-label">
                   <i className="pi pi-angle-up" aria-hidden="true" /> {v.prev}
                 </span>
-                <Link to={postPath(post.boardId, post.prev.key)} state={{ listPath }}>
+                <Link to={postPath(post.boardId, post.prev.key)} state={{ listPath }} className="row-link" data-row-link>
                   {post.prev.subject}
                 </Link>
               </li>
             )}
             {post.next && (
-              <li>
+              <li className="has-row-link">
                 <span className="sibling-label">
                   <i className="pi pi-angle-down" aria-hidden="true" /> {v.next}
                 </span>
-                <Link to={postPath(post.boardId, post.next.key)} state={{ listPath }}>
+                <Link to={postPath(post.boardId, post.next.key)} state={{ listPath }} className="row-link" data-row-link>
                   {post.next.subject}
                 </Link>
               </li>
@@ -242,7 +372,15 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
       )}
 
       {showComments && (
-        <Comments boardId={post.boardId} postKey={post.key} canComment={a.canComment} count={post.commentCount} emoticons={emoticons} onChanged={refreshPost} />
+        <Comments
+          boardId={post.boardId}
+          postKey={post.key}
+          canComment={a.canComment}
+          count={post.commentCount}
+          emoticons={emoticons}
+          onChanged={refreshPost}
+          commentExtra={commentReactions}
+        />
       )}
     </>
   );
@@ -259,8 +397,14 @@ function BoardView({ id, rawKey }: { id: string; rawKey: string | undefined }) {
   const key = pageParam(rawKey);
   const from = useLocation().state as FromList | null;
   const view = usePostView(id, key);
+  // The comments are asked for beside the post, not once it has come (the site's pages seldom
+  // show them). Comments then finds them in the cache, or on their way.
+  const client = useQueryClient();
+  if (id !== 'site' && !client.getQueryState(commentListKey(key))) void client.prefetchQuery(commentListQuery(id, key));
   useDocumentTitle(view.data?.subject ?? ko.pages.boardView);
   const listPath = from?.listPath ?? boardListPath(id);
+  // A moved post's old address (a link inside the site, an alarm): its page on its board now.
+  if (view.data && view.data.boardId !== id) return <Navigate to={postPath(view.data.boardId, key)} replace state={from} />;
 
   return (
     <section className="board-page board-view-page">

@@ -2,13 +2,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { PostPage } from '../../../common/api/boards';
-import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ListPager } from '../../ui/list-pager';
 import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
-import { pageParam } from './paths';
+import { pageParam } from './route-params';
 import { PostList } from '../../ui/post-list';
 import './boards.css';
+import { koBoards } from './texts';
 
 export interface CrossBoardListProps {
   title: string;
@@ -42,7 +42,7 @@ export function CrossBoardList({ title, intro, base, useList }: CrossBoardListPr
           <PostList items={data.items} showBoard from={{ listPath: pathOf(page) }} label={title} />
         </div>
       ) : (
-        <ListEmpty text={ko.boards.empty} />
+        <ListEmpty text={koBoards.empty} />
       )}
       {data && <ListPager page={page} pageSize={data.pageSize} total={data.total} hrefOf={pathOf} />}
     </section>

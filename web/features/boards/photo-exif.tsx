@@ -1,12 +1,13 @@
 // A post's photos with their EXIF summary (body, lens, exposure) under the content; a body or lens
-// the product database knows links to its product page (DESIGN §7: the product is the hub).
+// the product database knows links to its product page (docs/product/products.md: the product is the hub).
 import { Link } from 'react-router';
 import type { PostFile } from '../../../common/api/boards';
 import { formatNumber } from '../../../common/format';
-import { ko } from '../../i18n/ko';
-import { productViewPath } from '../products/paths';
+import { productViewPath } from '../../shared/paths';
+import '../../ui/exif-line.css';
+import { koBoards } from './texts';
 
-const v = ko.boards.view;
+const v = koBoards.view;
 
 export interface PhotoExifRow {
   fileKey: string;
@@ -39,7 +40,13 @@ function Named({ item, icon, label }: { item: PhotoExifRow['camera']; icon: stri
     <span className="photo-exif-item">
       <i className={`pi ${icon}`} aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
-      {item.productKey ? <Link to={productViewPath(item.productKey)}>{item.text}</Link> : item.text}
+      {item.productKey ? (
+        <Link to={productViewPath(item.productKey)} className="exif-link">
+          {item.text}
+        </Link>
+      ) : (
+        item.text
+      )}
     </span>
   );
 }

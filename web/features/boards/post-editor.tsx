@@ -1,25 +1,27 @@
 // The write / edit form: category, subject, the rich editor, uploads with a progress bar,
 // attachments, a draft kept in the browser every few seconds, and save.
 import { InputText } from 'primereact/inputtext';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PostSave, type BoardInfo, type PostView } from '../../../common/api/boards';
 import { emoticonsToTokens } from '../../../common/content/emoticons';
 import { formatDateTime } from '../../../common/format';
+import { uploadFile } from '../../api/file-upload';
 import { ko } from '../../i18n/ko';
-import { confirm } from '../../ui/confirm';
+import { draftKey, useDraftAutosave, type DraftParser } from '../../ui/draft-autosave';
 import { FieldError } from '../../ui/field';
 import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
 import { useFieldErrors } from '../../ui/use-field-errors';
-import { uploadFile } from './api/file-upload';
 import { useSavePost } from './api/post-save';
-import { draftKey, readDraft, removeDraft, writeDraft, type DraftFile } from './drafts';
-import { boardListPath, postPath } from './paths';
+import { useSpamProof } from '../../ui/spam-proof';
+import { boardListPath, postPath } from '../../shared/paths';
 import { RichEditor, type RichEditorHandle } from '../../ui/rich-editor';
+import { koBoards } from './texts';
+import { PollEditor, pollDraftOf, pollInputOf, type PollDraft } from '../polls/poll-editor';
+import { PollInput } from '../../../common/api/polls';
 
-const e = ko.boards.editor;
-const AUTOSAVE_MS = 5000;
+const e = koBoards.editor;
 
 interface Upload {
   id: number;
@@ -33,120 +35,83 @@ export interface PostEditorProps {
   post?: PostView;
   /** The category the member came from (a new post). */
   category?: string;
+  /** A new answer (답글) to this post: its subject starts the answer's, its secrecy binds it. */
+  answerTo?: Pick<PostView, 'key' | 'subject' | 'category' | 'secret'>;
 }
 
 let uploadSeq = 0;
 
+/** An upload held by the post (a photo in the text or an attachment). */
+interface DraftFile {
+  fileKey: string;
+  name: string;
+  size: number;
+  image: boolean;
+  url: string;
+}
+
+interface PostDraft {
+  category: string;
+  subject: string;
+  html: string;
+  notice: boolean;
+  files: DraftFile[];
+  savedAt: number;
+}
+
+const parsePostDraft: DraftParser<PostDraft> = (d, filesKept) => {
+  if (typeof d.html !== 'string' || typeof d.subject !== 'string' || typeof d.category !== 'string') return null;
+  return {
+    category: d.category,
+    subject: d.subject,
+    html: d.html,
+    notice: d.notice === true,
+    files: filesKept && Array.isArray(d.files) ? d.files : [],
+    savedAt: d.savedAt ?? 0,
+  };
+};
+
 const toDraftFile = (f: DraftFile): DraftFile => ({ fileKey: f.fileKey, name: f.name, size: f.size, image: f.image, url: f.url });
 
-export function PostEditor({ board, post, category: fromCategory }: PostEditorProps) {
+export function PostEditor({ board, post, category: fromCategory, answerTo }: PostEditorProps) {
   const navigate = useNavigate();
   const save = useSavePost();
+  // A new member's new post carries a solved challenge (none asked for an edit).
+  const spam = useSpamProof('post', !post);
+  const [sending, setSending] = useState(false);
   const editor = useRef<RichEditorHandle>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const categories = useMemo(() => board.categories.filter((c) => c.code !== 'c0'), [board.categories]);
   const firstCategory = categories.some((c) => c.code === fromCategory) ? fromCategory! : (categories[0]?.code ?? 'c0');
-  const [category, setCategory] = useState(post?.category ?? firstCategory);
-  const [subject, setSubject] = useState(post?.subject ?? '');
+  const [category, setCategory] = useState(post?.category ?? (answerTo && categories.some((c) => c.code === answerTo.category) ? answerTo.category : firstCategory));
+  const [subject, setSubject] = useState(post?.subject ?? (answerTo ? e.answerPrefix(answerTo.subject) : ''));
+  // 비밀글 (decision 39): the writer's choice where the board allows it; forced on an 'always'
+  // board and under a secret post (the server decides the same).
+  const [secret, setSecret] = useState(post?.secret ?? false);
+  const secretForced = board.secretPosts === 'always' || answerTo?.secret === true;
   const fe = useFieldErrors({ subject: 'post-subject', content: 'post-content' });
   const onContentChange = () => fe.clear('content');
   const [notice, setNotice] = useState(post?.notice ?? false);
   const [files, setFiles] = useState<DraftFile[]>(() => (post?.files ?? []).map(toDraftFile));
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [draftSavedAt, setDraftSavedAt] = useState<number | null>(null);
+  const [poll, setPoll] = useState<PollDraft | null>(() => pollDraftOf(post?.poll));
+  const [pollError, setPollError] = useState<string | undefined>();
 
-  // The draft machinery reads the latest values without re-arming its timer.
-  const key = draftKey(board.id, post?.key);
-  const latest = useRef({ category, subject, notice, files });
-  useEffect(() => {
-    latest.current = { category, subject, notice, files };
+  const draft = useDraftAutosave({
+    key: draftKey(board.id, post?.key),
+    values: { category, subject, notice, files },
+    editor,
+    parse: parsePostDraft,
+    offer: e.draftFound,
+    restore: (d) => {
+      if (categories.some((c) => c.code === d.category)) setCategory(d.category);
+      setSubject(d.subject);
+      setNotice(d.notice);
+      setFiles((now) => [...now, ...d.files.filter((f) => !now.some((n) => n.fileKey === f.fileKey))]);
+    },
   });
-  const baseline = useRef<string | null>(null);
-  const lastStored = useRef<string | null>(null);
-  const draftDecided = useRef(false);
-  const finished = useRef(false);
-
-  /** What the form holds now, or null while the editor is not ready. */
-  const snapshot = useCallback(() => {
-    const html = editor.current?.getHtml() ?? null;
-    if (html === null) return null;
-    const { category: c, subject: s, notice: n, files: f } = latest.current;
-    return { key: JSON.stringify({ c, s, n, h: html, f: f.map((x) => x.fileKey) }), html };
-  }, []);
-
-  const storeDraft = useCallback(() => {
-    if (!draftDecided.current || finished.current) return;
-    const snap = snapshot();
-    if (snap === null) return;
-    // The first look after opening (or after taking a draft back) is the starting point.
-    if (baseline.current === null) {
-      baseline.current = snap.key;
-      lastStored.current = snap.key;
-      return;
-    }
-    if (snap.key === lastStored.current) return;
-    if (snap.key === baseline.current) {
-      // Back to what the page opened with: nothing worth keeping.
-      removeDraft(key);
-      lastStored.current = snap.key;
-      return;
-    }
-    const { category: c, subject: s, notice: n, files: f } = latest.current;
-    const savedAt = Date.now();
-    if (writeDraft(key, { category: c, subject: s, notice: n, files: f, html: snap.html, savedAt })) {
-      lastStored.current = snap.key;
-      setDraftSavedAt(savedAt);
-    }
-  }, [key, snapshot]);
-
-  // On opening: remember the starting point, then offer a stored draft back.
-  const offered = useRef(false);
-  useEffect(() => {
-    if (offered.current) return;
-    offered.current = true;
-    const draft = readDraft(key);
-    if (!draft) {
-      draftDecided.current = true;
-      return;
-    }
-    confirm({
-      message: e.draftFound,
-      icon: 'pi pi-file-edit',
-      accept: () => {
-        if (categories.some((c) => c.code === draft.category)) setCategory(draft.category);
-        setSubject(draft.subject);
-        setNotice(draft.notice);
-        setFiles((now) => [...now, ...draft.files.filter((f) => !now.some((n) => n.fileKey === f.fileKey))]);
-        editor.current?.setHtml(draft.html);
-        draftDecided.current = true;
-        // The draft stays stored until the post is saved or the draft is declined next time.
-        baseline.current = null;
-      },
-      reject: () => {
-        removeDraft(key);
-        draftDecided.current = true;
-      },
-    });
-  }, [key, categories]);
-
-  useEffect(() => {
-    // The starting point is fixed as soon as the editor is ready (it loads lazily, so poll
-    // briefly rather than guess a delay); after that a look every few seconds.
-    const first = setInterval(() => {
-      if (baseline.current !== null) clearInterval(first);
-      else storeDraft();
-    }, 100);
-    const timer = setInterval(storeDraft, AUTOSAVE_MS);
-    window.addEventListener('pagehide', storeDraft);
-    return () => {
-      clearInterval(first);
-      clearInterval(timer);
-      window.removeEventListener('pagehide', storeDraft);
-      storeDraft();
-    };
-  }, [storeDraft]);
 
   const addFiles = async (list: File[], at?: number) => {
     let where = at;
@@ -154,7 +119,7 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
       const id = ++uploadSeq;
       setUploads((u) => [...u, { id, name: file.name, percent: 0 }]);
       try {
-        const result = await uploadFile({ file, onProgress: (percent) => setUploads((u) => u.map((x) => (x.id === id ? { ...x, percent } : x))) });
+        const result = await uploadFile(file, (percent) => setUploads((u) => u.map((x) => (x.id === id ? { ...x, percent } : x))));
         setFiles((f) => [...f, toDraftFile(result)]);
         if (result.image) {
           editor.current?.insertImage(result.url, result.name, where);
@@ -174,13 +139,14 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
     if (list.length) void addFiles(list);
   };
 
-  const submit = (ev: FormEvent) => {
+  const submit = async (ev: FormEvent) => {
     ev.preventDefault();
-    if (save.isPending) return;
+    if (save.isPending || sending) return;
     if (uploads.length > 0) return void toast.info(e.uploadWait);
     const html = editor.current?.getHtml() ?? '';
     // Photos taken out of the text are let go; attachments stay until removed. Order = file0, file1 …
     const used = files.filter((f) => !f.image || html.includes(f.fileKey)).map((f) => f.fileKey);
+    const pollInput = poll ? pollInputOf(poll) : null;
     const form = {
       boardId: board.id,
       category,
@@ -188,13 +154,24 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
       content: html,
       files: used,
       notice: board.abilities.canManage ? notice : (post?.notice ?? false),
+      secret: board.secretPosts === 'allowed' && !secretForced && secret,
       ...(post ? { key: post.key } : {}),
+      ...(!post && answerTo ? { answerTo: answerTo.key } : {}),
+      // A poll added or kept goes with every save; one taken away is sent as null.
+      ...(pollInput ? { poll: pollInput } : post?.poll ? { poll: null } : {}),
     };
+    const pollCheck = pollInput ? PollInput.safeParse(pollInput) : null;
+    setPollError(pollCheck?.success === false ? pollCheck.error.issues[0]?.message : undefined);
+    if (pollCheck?.success === false) return;
     if (!fe.check(PostSave, form)) return;
-    save.mutate(form, {
+    setSending(true);
+    const proof = await spam.headers();
+    setSending(false);
+    if (!proof) return;
+    save.mutate({ ...form, proof }, {
+      onSettled: () => !post && spam.renew(),
       onSuccess: ({ key: saved }) => {
-        finished.current = true;
-        removeDraft(key);
+        draft.finish();
         toast.success(e.saved);
         navigate(postPath(board.id, saved), { replace: true });
       },
@@ -205,7 +182,7 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
   const attachments = files.filter((f) => !f.image);
 
   return (
-    <form className="post-editor form-card" onSubmit={submit} noValidate>
+    <form className="post-editor form-card" onSubmit={(ev) => void submit(ev)} noValidate>
       <div className="editor-row">
         {categories.length > 0 && (
           <div className="field editor-category">
@@ -225,7 +202,28 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
             <label htmlFor="post-notice">{e.notice}</label>
           </div>
         )}
+        {board.secretPosts === 'allowed' && !secretForced && (
+          <div className="field-check editor-secret">
+            <input id="post-secret" type="checkbox" checked={secret} onChange={(ev) => setSecret(ev.target.checked)} aria-describedby="post-secret-hint" />
+            <label htmlFor="post-secret">
+              <i className="pi pi-lock" aria-hidden="true" /> {e.secret}
+            </label>
+            <span id="post-secret-hint" className="field-hint">
+              {e.secretHint}
+            </span>
+          </div>
+        )}
+        {secretForced && (
+          <p className="field-hint editor-secret">
+            <i className="pi pi-lock" aria-hidden="true" /> {board.secretPosts === 'always' ? e.secretAlways : e.secretAnswer}
+          </p>
+        )}
       </div>
+      {answerTo && (
+        <p className="editor-answering">
+          {e.answering}: <Link to={postPath(board.id, answerTo.key)}>{answerTo.subject}</Link>
+        </p>
+      )}
       <div className="field">
         <label htmlFor="post-subject">{e.subject}</label>
         <InputText
@@ -258,8 +256,8 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
           {...fe.aria('content')}
         />
         <FieldError id="post-content" message={fe.error('content')} />
-        <input ref={imageInput} type="file" accept="image/*" multiple hidden className="image-picker" aria-label={e.image} onChange={picked} />
-        <input ref={fileInput} type="file" multiple hidden className="file-picker" aria-label={e.attach} onChange={picked} />
+        <input ref={imageInput} type="file" accept="image/*" multiple hidden className="image-picker" aria-label={ko.editor.image} onChange={picked} />
+        <input ref={fileInput} type="file" multiple hidden className="file-picker" aria-label={ko.editor.attach} onChange={picked} />
       </div>
 
       {uploads.length > 0 && (
@@ -273,6 +271,8 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
           ))}
         </ul>
       )}
+
+      <PollEditor value={poll} onChange={(next) => (setPoll(next), setPollError(undefined))} locked={post?.poll?.locked ?? false} error={pollError} />
 
       <section className="editor-attachments" aria-labelledby="editor-attachments-title">
         <h2 id="editor-attachments-title">
@@ -300,10 +300,11 @@ export function PostEditor({ board, post, category: fromCategory }: PostEditorPr
         )}
       </section>
 
+      {spam.element}
       <div className="editor-actions">
-        <span className="draft-status">{draftSavedAt !== null && e.draftSavedAt(formatDateTime(draftSavedAt).slice(11))}</span>
+        <span className="draft-status">{draft.savedAt !== null && e.draftSavedAt(formatDateTime(draft.savedAt).slice(11))}</span>
         <LiteButton label={e.cancel} outlined onClick={cancel} />
-        <LiteButton type="submit" label={e.save} icon="pi pi-check" loading={save.isPending} />
+        <LiteButton type="submit" label={e.save} icon="pi pi-check" loading={save.isPending || sending} />
       </div>
     </form>
   );

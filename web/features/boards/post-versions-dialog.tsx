@@ -6,8 +6,9 @@ import { AppDialog } from '../../ui/app-dialog';
 import { ContentHtml } from '../../ui/content-html';
 import { usePostVersions } from './api/post-versions';
 import './post-versions.css';
+import { koBoards } from './texts';
 
-const v = ko.boards.view;
+const v = koBoards.view;
 
 export function PostVersionsDialog({ postKey, visible, onHide }: { postKey: number; visible: boolean; onHide: () => void }) {
   const q = usePostVersions(postKey, visible);

@@ -2,12 +2,13 @@
 // button searches; the search lives in the address so back returns to the previous results.
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
-import { ko } from '../../i18n/ko';
 import { LiteButton } from '../../ui/lite-button';
 import type { SearchField } from './api/board-list';
-import { SEARCH_FIELDS, type ListSearch } from './paths';
+import { type ListSearch } from '../../shared/paths';
+import { SEARCH_FIELDS } from './route-params';
+import { koBoards } from './texts';
 
-const s = ko.boards.search;
+const s = koBoards.search;
 
 export function SearchBox({ current, onSearch }: { current: ListSearch | null; onSearch: (search: ListSearch | null) => void }) {
   const [field, setField] = useState<SearchField>(current?.field ?? 'all');

@@ -7,9 +7,10 @@ import type { DonateThanks } from '../../../common/api/donations';
 import { formatNumber } from '../../../common/format';
 import { callAwait } from '../../api/call';
 import { ko } from '../../i18n/ko';
-import { koThanks as t } from '../../i18n/ko-moderation';
 import { useDocumentTitle } from '../../ui/document-title';
 import './donations.css';
+import { donateThanksPath } from '../../shared/paths';
+import { koThanks as t } from './texts';
 
 const yearParam = (raw: string | null) => {
   const n = Number(raw);
@@ -52,7 +53,7 @@ export default function DonateThanksPage() {
               <ul>
                 {data.years.map((y) => (
                   <li key={y}>
-                    <Link to={`/donate/thanks?year=${y}`} aria-current={y === data.year ? 'page' : undefined} className="thanks-year">
+                    <Link to={donateThanksPath(y)} aria-current={y === data.year ? 'page' : undefined} className="thanks-year">
                       {t.yearTab(y)}
                     </Link>
                   </li>

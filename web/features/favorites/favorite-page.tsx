@@ -1,10 +1,10 @@
 // favoritePage (/favorite/list/{page?}): the member's scraps, 20 a page, each linking back to its
-// post, with a remove button. Visitors are asked to log in.
+// post (tapping anywhere on the row opens it, row-link.css), with a remove button. Visitors are
+// asked to log in.
 import { Link, useParams } from 'react-router';
 import { formatNumber } from '../../../common/format';
-import { loginPopup } from '../../app/login-popup-store';
-import { useSessionUser } from '../../app/session-store';
-import { ko } from '../../i18n/ko';
+import { loginPopup } from '../../shared/login-popup-store';
+import { useSessionUser } from '../../shared/session-store';
 import { AuthorLink } from '../../ui/author-link';
 import { confirm } from '../../ui/confirm';
 import { useDocumentTitle } from '../../ui/document-title';
@@ -14,16 +14,18 @@ import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
 import { useDeleteFavorite } from './api/favorite-delete';
 import { useFavoriteList } from './api/favorite-list';
+import '../../ui/row-link.css';
 import './favorites.css';
+import { koFavorites } from './texts';
+import { boardViewPath, favoriteListPath, marketViewPath } from '../../shared/paths';
 
-const f = ko.favorites;
+const f = koFavorites;
 
 const pageOf = (raw: string | undefined) => {
   const n = Number(raw ?? 1);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
-const pathOf = (page: number) => (page > 1 ? `/favorite/list/${page}` : '/favorite/list');
-const postPath = (boardId: string, key: number) => (boardId === 'market' ? `/market/view/${key}` : `/board/${encodeURIComponent(boardId)}/view/${key}`);
+const postPath = (boardId: string, key: number) => (boardId === 'market' ? marketViewPath(key) : boardViewPath(boardId, key));
 
 export default function FavoritePage() {
   useDocumentTitle(f.title);
@@ -62,10 +64,10 @@ export default function FavoritePage() {
       <>
         <ul className="favorite-list" aria-label={f.listLabel}>
           {data.items.map((item) => (
-            <li key={item.favoriteKey} className="favorite-item">
+            <li key={item.favoriteKey} className="favorite-item has-row-link">
               <div className="favorite-main">
                 <span className="favorite-board">{item.boardName}</span>
-                <Link to={postPath(item.boardId, item.key)} className="favorite-subject">
+                <Link to={postPath(item.boardId, item.key)} className="favorite-subject row-link" data-row-link>
                   {item.subject}
                 </Link>
                 <span className="favorite-meta">
@@ -87,7 +89,7 @@ export default function FavoritePage() {
             </li>
           ))}
         </ul>
-        <ListPager page={page} pageSize={data.pageSize} total={data.total} hrefOf={pathOf} />
+        <ListPager page={page} pageSize={data.pageSize} total={data.total} hrefOf={favoriteListPath} />
       </>
     );
   }

@@ -1,6 +1,6 @@
+import { koGallery } from './texts';
 // The owner's badges on a gallery item: "전시 중" (in their museum) and "오늘의 사진 M/D" for each
 // date it was picked.
-import { koGallery } from '../../i18n/ko-gallery';
 
 const monthDay = (date: string) => {
   const [, m, d] = date.split('-');

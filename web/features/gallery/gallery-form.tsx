@@ -4,14 +4,14 @@
 // Checked with the contract's schema first (the first failure as a toast, marked at its field).
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { GallerySave } from '../../../common/api/gallery';
-import { koGallery } from '../../i18n/ko-gallery';
+import { uploadFile } from '../../api/file-upload';
 import { Field, FieldError } from '../../ui/field';
 import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
 import { useFieldErrors } from '../../ui/use-field-errors';
-import { uploadPhoto } from './api/file-upload';
 import { useSaveGallery } from './api/gallery-save';
 import { PhotoSorter, type DraftPhoto } from './photo-sorter';
+import { koGallery } from './texts';
 
 const f = koGallery.form;
 const MAX_PHOTOS = 30;
@@ -58,7 +58,7 @@ export function GalleryForm({ draft, onSaved, onCancel }: { draft: GalleryDraft;
     // One at a time, in the order given, so the photos land in that order.
     for (const { file, id: uid } of queue) {
       try {
-        const result = await uploadPhoto(file, (percent) => setUploads((u) => u.map((x) => (x.id === uid ? { ...x, percent } : x))));
+        const result = await uploadFile(file, (percent) => setUploads((u) => u.map((x) => (x.id === uid ? { ...x, percent } : x))));
         setPhotos((p) => [...p, { fileKey: result.fileKey, thumbUrl: result.thumbUrl ?? result.url, caption: '' }]);
       } catch {
         // The call helper has shown why.

@@ -7,11 +7,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { GalleryPhoto, GalleryView } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
-import { useSessionUser } from '../../app/session-store';
-import { koGallery } from '../../i18n/ko-gallery';
-import { ko } from '../../i18n/ko';
+import { useSessionUser } from '../../shared/session-store';
 import { AuthorLink } from '../../ui/author-link';
-import { Comments } from '../../ui/comments/comments';
+import { Comments } from '../comments/comments';
+import { commentListKey, commentListQuery } from '../comments/api/comment-list';
 import { confirm } from '../../ui/confirm';
 import { ContentHtml } from '../../ui/content-html';
 import { useDocumentTitle } from '../../ui/document-title';
@@ -20,15 +19,19 @@ import { formatPostDate } from '../../ui/list-date';
 import { ListFailed, ListLoading } from '../../ui/list-state';
 import { LiteButton } from '../../ui/lite-button';
 import { ReportButton } from '../../ui/report-button';
+import { IgnoreButton } from '../../ui/ignore-button';
+import { FoldedPage, useFold } from '../../ui/ignored-fold';
 import { toast } from '../../ui/toast-store';
 import { useDeleteGallery } from './api/gallery-delete';
 import { useRecommendGallery } from './api/gallery-recommend';
 import { useScrapGallery } from './api/gallery-scrap';
 import { galleryViewKey, useGalleryView } from './api/gallery-view';
 import { Badges } from './badges';
-import { galleryEditPath, galleryViewPath, keyParam, spaceGalleryPath } from './paths';
+import { galleryEditPath, galleryViewPath, spaceGalleryPath } from '../../shared/paths';
+import { keyParam } from './route-params';
 import { PhotoGrid } from './photo-grid';
 import './gallery.css';
+import { koGallery } from './texts';
 
 const g = koGallery;
 const GalleryViewer = lazy(() => import('./gallery-viewer'));
@@ -95,7 +98,8 @@ function Reactions({ item }: { item: GalleryView }) {
         />
       )}
       <LiteButton icon="pi pi-share-alt" label={g.share} outlined onClick={() => void share()} />
-      <ReportButton kind="gallery" targetKey={item.galleryKey} authorId={item.author.userId} />
+      {a.canReport && <ReportButton kind="gallery" targetKey={item.galleryKey} />}
+      <IgnoreButton userId={item.author.userId} nickName={item.author.nickName} />
     </div>
   );
 }
@@ -108,6 +112,8 @@ function GalleryBody({ item }: { item: GalleryView }) {
   const [open, setOpen] = useState<number | null>(null);
   const a = item.abilities;
   const showComments = a.canComment || item.commentCount > 0 || !user.logined;
+  // An ignored member's photos fold until 보기 (decision 46).
+  const { folded, show: showFolded, focusShown } = useFold(item.author.userId);
 
   const askDelete = () =>
     confirm({
@@ -121,9 +127,15 @@ function GalleryBody({ item }: { item: GalleryView }) {
         }),
     });
 
+  if (folded) {
+    return (
+      <FoldedPage className="gallery-item" titleId="gallery-title" titleClass="gallery-title" actionsClass="gallery-actions" author={item.author} onShow={showFolded} />
+    );
+  }
+
   return (
     <>
-      <article className="gallery-item" aria-labelledby="gallery-title">
+      <article ref={focusShown} className="gallery-item" aria-labelledby="gallery-title">
         <header className="gallery-head">
           <h1 id="gallery-title" className="gallery-title">
             {item.title}
@@ -131,7 +143,7 @@ function GalleryBody({ item }: { item: GalleryView }) {
           <Badges inMuseum={item.inMuseum} todayDates={item.todayDates} />
           <dl className="gallery-meta">
             <div>
-              <dt className="visually-hidden">{ko.boards.view.author}</dt>
+              <dt className="visually-hidden">{koGallery.author}</dt>
               <dd>
                 <AuthorLink author={item.author} />
               </dd>
@@ -208,6 +220,9 @@ function GalleryBody({ item }: { item: GalleryView }) {
 export default function GalleryViewPage() {
   const key = keyParam(useParams().galleryKey);
   const view = useGalleryView(key ?? 0, key !== null);
+  // The comments are asked for beside the item, not once it has come.
+  const client = useQueryClient();
+  if (key !== null && !client.getQueryState(commentListKey(key))) void client.prefetchQuery(commentListQuery('gallery', key));
   useDocumentTitle(view.data?.title ?? g.pageTitle);
 
   return (

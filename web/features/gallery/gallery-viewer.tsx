@@ -1,8 +1,9 @@
 // The full-screen photo viewer of a gallery item (yet-another-react-lightbox with Zoom and
 // Captions): swipe or arrow keys between photos, pinch / wheel / double-tap zoom, the caption and
-// EXIF line under each photo, the photos beside the current one loaded ahead, Escape or a pull
-// down to close. Loaded with React.lazy from the gallery page only, so the lightbox's code never
-// enters another page's first load. A phone gets the 1,280 px size at most.
+// EXIF line under each photo, the photos beside the current one loaded ahead (inert until
+// shown), Escape or a pull down to close; focus rests on the photo shown. Loaded with React.lazy
+// from the gallery page only, so the lightbox's code never enters another page's first load. A
+// phone gets the 1,280 px size at most.
 import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
@@ -11,10 +12,11 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import type { GalleryPhoto } from '../../../common/api/gallery';
-import { useMedia } from '../../app/use-media';
-import { koGallery } from '../../i18n/ko-gallery';
+import { useMedia } from '../../shared/use-media';
 import { ExifLine } from '../../ui/exif-line';
+import { focusablePhoto, focusShownPhoto } from '../../ui/lightbox-focus';
 import { candidates, PHONE_QUERY } from '../../ui/responsive-photo';
+import { koGallery } from './texts';
 
 export interface GalleryViewerProps {
   title: string;
@@ -42,6 +44,10 @@ function slideOf(photo: GalleryPhoto, title: string, n: number, full: boolean): 
 export default function GalleryViewer({ title, photos, index, onIndex, onClose }: GalleryViewerProps) {
   const phone = useMedia(PHONE_QUERY);
   const slides = photos.map((p, i) => slideOf(p, title, i + 1, !phone));
+  const onView = ({ index: i }: { index: number }) => {
+    onIndex(i);
+    focusShownPhoto('gallery-lightbox');
+  };
   return (
     <Lightbox
       open={index !== null}
@@ -49,9 +55,9 @@ export default function GalleryViewer({ title, photos, index, onIndex, onClose }
       close={onClose}
       slides={slides}
       plugins={[Captions, Counter, Zoom]}
-      on={{ view: ({ index: i }) => onIndex(i) }}
+      on={{ view: onView }}
       captions={{ showToggle: true, descriptionTextAlign: 'start', descriptionMaxLines: 4 }}
-      carousel={{ preload: 2, finite: photos.length < 3 }}
+      carousel={{ preload: 2, finite: photos.length < 3, imageProps: focusablePhoto }}
       controller={{ closeOnPullDown: true, closeOnBackdropClick: true }}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
       labels={koGallery.viewerLabels}

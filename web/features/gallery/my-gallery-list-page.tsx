@@ -4,9 +4,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { GallerySummary } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
-import { loginPopup } from '../../app/login-popup-store';
-import { useSessionUser } from '../../app/session-store';
-import { koGallery } from '../../i18n/ko-gallery';
+import { loginPopup } from '../../shared/login-popup-store';
+import { useSessionUser } from '../../shared/session-store';
 import { confirm } from '../../ui/confirm';
 import { useDocumentTitle } from '../../ui/document-title';
 import { formatListDate, useListNow } from '../../ui/list-date';
@@ -14,13 +13,16 @@ import { ListPager } from '../../ui/list-pager';
 import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
 import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
+import '../../ui/row-link.css';
 import { useDeleteGallery } from './api/gallery-delete';
 import { useGalleryView } from './api/gallery-view';
 import { useMyGallery } from './api/my-gallery-list';
 import { Badges } from './badges';
 import { GalleryForm } from './gallery-form';
-import { galleryEditPath, galleryNewPath, galleryViewPath, keyParam, myGalleryPath } from './paths';
+import { galleryEditPath, galleryNewPath, galleryViewPath, myGalleryPath } from '../../shared/paths';
+import { keyParam } from './route-params';
 import './gallery.css';
+import { koGallery } from './texts';
 
 const m = koGallery.my;
 const f = koGallery.form;
@@ -35,12 +37,13 @@ function Row({ item, now }: { item: GallerySummary; now: number }) {
       accept: () => del.mutate(item.galleryKey, { onSuccess: () => toast.success(koGallery.deleted) }),
     });
   return (
-    <li className="my-gallery-row">
-      <Link to={galleryViewPath(item.galleryKey)} className="my-gallery-cover" tabIndex={-1} aria-hidden="true">
+    // The whole row opens the item: the title's link is stretched over it (web/ui/row-link.css).
+    <li className="my-gallery-row has-row-link">
+      <span className="my-gallery-cover">
         <img src={item.cover.thumbUrl} alt="" width={120} height={90} loading="lazy" decoding="async" />
-      </Link>
+      </span>
       <div className="my-gallery-text">
-        <Link to={galleryViewPath(item.galleryKey)} className="my-gallery-title">
+        <Link to={galleryViewPath(item.galleryKey)} className="row-link my-gallery-title" data-row-link>
           {item.title}
         </Link>
         <Badges inMuseum={item.inMuseum} todayDates={item.todayDates} />

@@ -4,8 +4,9 @@
 import { RowsPhotoAlbum, type Photo } from 'react-photo-album';
 import 'react-photo-album/rows.css';
 import type { GalleryPhoto } from '../../../common/api/gallery';
-import { koGallery } from '../../i18n/ko-gallery';
+import { formatNumber } from '../../../common/format';
 import { candidates } from '../../ui/responsive-photo';
+import { koGallery } from './texts';
 
 interface GridPhoto extends Photo {
   photo: GalleryPhoto;
@@ -38,7 +39,8 @@ export function PhotoGrid({ title, photos, onOpen }: { title: string; photos: re
         rowConstraints={{ singleRowMaxHeight: 560, maxPhotos: 4 }}
         sizes={SIZES}
         defaultContainerWidth={1168}
-        componentsProps={{ image: ({ index }) => ({ loading: index < 3 ? 'eager' : 'lazy' }) }}
+        // Named in Korean: the album's default group name is the English "Photo album".
+        componentsProps={{ container: { 'aria-label': koGallery.photos(formatNumber(photos.length)) }, image: ({ index }) => ({ loading: index < 3 ? 'eager' : 'lazy', fetchPriority: index === 0 ? 'high' : undefined }) }}
         onClick={({ index }) => onOpen(index)}
       />
     </div>

@@ -2,11 +2,12 @@
 // with a pointer or touch, or with the keyboard (Space on the handle, arrows, Space to drop);
 // every photo also has 앞으로 / 뒤로 / 빼기 buttons and a caption box. Moves are read out.
 import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
-import { koGallery } from '../../i18n/ko-gallery';
 import { LiteButton } from '../../ui/lite-button';
+import { useSortableItem } from '../../ui/sortable';
+import { koGallery } from './texts';
 
 const f = koGallery.form;
 
@@ -109,7 +110,7 @@ function SortablePhoto({
   onMove: (to: number, focusId: string) => void;
   onRemove: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: photo.fileKey });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortableItem(photo.fileKey);
   const n = index + 1;
   const base = `${idPrefix}-${photo.fileKey}`;
   return (

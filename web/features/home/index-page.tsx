@@ -1,34 +1,37 @@
 // index (/): the club's front door. Today's photo large, the newest gallery items, posts and
-// market items, all from one call (/api/home), then the ways around the site. Built for a phone
-// on a slow connection: the today photo is the only picture loaded at once (srcset, never the
-// 2560 px file below 960 px, width and height so nothing moves), everything under it loads when
-// scrolled near, and nothing heavy (no lightbox, no chart, no PrimeReact widget) is imported.
+// market items, all from one call (/api/home); the login box and the ways around the site in the
+// side column (under the main one on a phone). Built for a phone on a slow connection: the today
+// photo is the only picture loaded at once (srcset, never the 2560 px file below 960 px, width and
+// height so nothing moves), everything under it loads when scrolled near, and nothing heavy (no
+// lightbox, no chart, no PrimeReact widget) is imported.
 import { Link } from 'react-router';
 import type { HomePage } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
-import { SITE_FALLBACK, useSite } from '../../app/api/site';
-import { InlineLogin } from '../../app/inline-login';
-import { useSessionUser } from '../../app/session-store';
+import { SITE_FALLBACK, useSite } from '../../shared/api/site';
+import { InlineLogin } from '../../ui/inline-login';
+import { useSessionUser } from '../../shared/session-store';
+import { useWithoutIgnored } from '../../shared/ignored';
 import { ko } from '../../i18n/ko';
-import { koHomeBoxes } from '../../i18n/ko-photos';
 import { AuthorLink } from '../../ui/author-link';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ExifLine } from '../../ui/exif-line';
 import { formatListDate, useListNow } from '../../ui/list-date';
-import { postPath } from '../../ui/post-path';
+import { postPath, allListPath, boardListPath, galleryViewPath, marketListPath, marketViewPath, myGalleryPath, todayListPath, topicListPath } from '../../shared/paths';
 import { ResponsivePhoto } from '../../ui/responsive-photo';
 import { useHome } from './api/home';
+import '../../ui/row-link.css';
 import './home.css';
+import { koHome, koHomeBoxes } from './texts';
 
-const h = ko.home;
+const h = koHome;
 const hb = koHomeBoxes;
 
 const SECTIONS = [
-  { to: '/board/free/c0/list', icon: 'pi pi-comments', title: h.freeBoard, desc: h.freeBoardDesc },
-  { to: '/all/list', icon: 'pi pi-list', title: h.allList, desc: h.allListDesc },
-  { to: '/all/topic', icon: 'pi pi-star', title: h.topic, desc: h.topicDesc },
-  { to: '/today/photo/list', icon: 'pi pi-image', title: h.todayPhoto, desc: h.todayPhotoDesc },
-  { to: '/board/manual/c0/list', icon: 'pi pi-question-circle', title: h.help, desc: h.helpDesc },
+  { to: boardListPath('free'), icon: 'pi pi-comments', title: h.freeBoard, desc: h.freeBoardDesc },
+  { to: allListPath, icon: 'pi pi-list', title: h.allList, desc: h.allListDesc },
+  { to: topicListPath, icon: 'pi pi-star', title: h.topic, desc: h.topicDesc },
+  { to: todayListPath(), icon: 'pi pi-image', title: h.todayPhoto, desc: h.todayPhotoDesc },
+  { to: boardListPath('manual'), icon: 'pi pi-question-circle', title: h.help, desc: h.helpDesc },
 ] as const;
 
 /** The main column: the page less the 20rem login box and the gap from 960 px; else the screen. */
@@ -64,32 +67,38 @@ export default function IndexPage() {
             </div>
           </>
         )}
-
-        <section aria-labelledby="home-sections">
-          <h2 id="home-sections" className="section-title">
-            {h.sections}
-          </h2>
-          <ul className="home-cards">
-            {SECTIONS.map((s) => (
-              <li key={s.to}>
-                <Link to={s.to} className="home-card">
-                  <i className={s.icon} aria-hidden="true" />
-                  <span className="home-card-title">{s.title}</span>
-                  <span className="home-card-desc">{s.desc}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="home-hint keyboard-only">
-            <i className="pi pi-info-circle" aria-hidden="true" /> {h.shortcuts}
-          </p>
-        </section>
       </div>
-      {/* Visitors log in here; members see the welcome line, their buttons and logout (SPEC §2). */}
+      {/* Visitors log in here; members see the welcome line, their buttons and logout (docs/product/members.md#logging-in-and-out).
+          The ways around the site stand under it, so the side column on a wide screen is not a box above empty space. */}
       <aside className="home-aside">
         <InlineLogin title={ko.login.boxTitle} />
+        <Sections />
       </aside>
     </div>
+  );
+}
+
+function Sections() {
+  return (
+    <section className="home-sections" aria-labelledby="home-sections">
+      <h2 id="home-sections" className="section-title">
+        {h.sections}
+      </h2>
+      <ul className="home-cards">
+        {SECTIONS.map((s) => (
+          <li key={s.to}>
+            <Link to={s.to} className="home-card">
+              <i className={s.icon} aria-hidden="true" />
+              <span className="home-card-title">{s.title}</span>
+              <span className="home-card-desc">{s.desc}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="home-hint keyboard-only">
+        <i className="pi pi-info-circle" aria-hidden="true" /> {h.shortcuts}
+      </p>
+    </section>
   );
 }
 
@@ -111,7 +120,7 @@ function BoxHead({ id, icon, title, more }: { id: string; icon: string; title: s
 function TodayBox({ today, pending, failed, onRetry }: { today: Today | null | undefined; pending: boolean; failed: boolean; onRetry: () => void }) {
   return (
     <section className="home-box home-today" aria-labelledby="home-today-title">
-      <BoxHead id="home-today-title" icon="pi pi-sun" title={hb.todayTitle} more={today ? { to: '/today/photo/list', label: hb.todayMore } : undefined} />
+      <BoxHead id="home-today-title" icon="pi pi-sun" title={hb.todayTitle} more={today ? { to: todayListPath(), label: hb.todayMore } : undefined} />
       {pending ? (
         // The photo's place is kept while the answer comes, so nothing under it jumps.
         <div className="home-today-placeholder" aria-hidden="true" />
@@ -134,15 +143,18 @@ function TodayBox({ today, pending, failed, onRetry }: { today: Today | null | u
 }
 
 function TodayFigure({ today }: { today: Today }) {
-  const to = `/gallery/view/${today.galleryKey}`;
+  const to = galleryViewPath(today.galleryKey);
   return (
-    <figure className="home-today-figure">
-      <Link to={to} className="home-today-photo" tabIndex={-1} aria-hidden="true">
+    // The whole figure opens the gallery item: the title's link is stretched over it (web/ui/row-link.css).
+    <figure className="home-today-figure has-row-link">
+      <div className="home-today-photo">
         <ResponsivePhoto photo={today.photo} alt={today.photo.caption || today.title} sizes={TODAY_SIZES} loading="eager" fetchPriority="high" />
-      </Link>
+      </div>
       <figcaption className="home-today-caption">
         <p className="home-today-title">
-          <Link to={to}>{today.title}</Link>
+          <Link to={to} className="row-link" data-row-link>
+            {today.title}
+          </Link>
         </p>
         <p className="home-today-by">
           <span className="home-muted">{hb.photographer}</span> <AuthorLink author={today.author} />
@@ -157,11 +169,16 @@ function TodayFigure({ today }: { today: Today }) {
   );
 }
 
-function GalleryBox({ items }: { items: HomePage['gallery'] | undefined }) {
+// Ignored members' entries are left out of the boxes (decision 46).
+const byAuthor = (i: { author: { userId: string } }) => i.author.userId;
+const bySeller = (i: { seller: { userId: string } }) => i.seller.userId;
+
+function GalleryBox({ items: all }: { items: HomePage['gallery'] | undefined }) {
+  const items = useWithoutIgnored(all, byAuthor);
   const me = useSessionUser();
   return (
     <section className="home-box" aria-labelledby="home-gallery-title">
-      <BoxHead id="home-gallery-title" icon="pi pi-images" title={hb.galleryTitle} more={me.logined ? { to: '/gallery/my/list', label: hb.galleryMine } : undefined} />
+      <BoxHead id="home-gallery-title" icon="pi pi-images" title={hb.galleryTitle} more={me.logined ? { to: myGalleryPath, label: hb.galleryMine } : undefined} />
       {!items ? (
         <div className="home-gallery-placeholder" aria-hidden="true" />
       ) : items.length === 0 ? (
@@ -172,7 +189,7 @@ function GalleryBox({ items }: { items: HomePage['gallery'] | undefined }) {
         <ul className="home-gallery" aria-label={hb.galleryLabel}>
           {items.map((g) => (
             <li key={g.galleryKey}>
-              <Link to={`/gallery/view/${g.galleryKey}`} className="home-gallery-item">
+              <Link to={galleryViewPath(g.galleryKey)} className="home-gallery-item">
                 {/* The 400 px thumbnail only: a strip of them must stay light on a phone. */}
                 <img src={g.cover.thumbUrl} alt="" width={g.cover.width} height={g.cover.height} loading="lazy" decoding="async" />
                 <span className="home-gallery-title">{g.title}</span>
@@ -186,11 +203,12 @@ function GalleryBox({ items }: { items: HomePage['gallery'] | undefined }) {
   );
 }
 
-function PostsBox({ items }: { items: HomePage['posts'] | undefined }) {
+function PostsBox({ items: all }: { items: HomePage['posts'] | undefined }) {
+  const items = useWithoutIgnored(all, byAuthor);
   const now = useListNow();
   return (
     <section className="home-box" aria-labelledby="home-posts-title">
-      <BoxHead id="home-posts-title" icon="pi pi-list" title={hb.postsTitle} more={{ to: '/all/list', label: hb.postsMore }} />
+      <BoxHead id="home-posts-title" icon="pi pi-list" title={hb.postsTitle} more={{ to: allListPath, label: hb.postsMore }} />
       {!items ? (
         <div className="home-list-placeholder" aria-hidden="true" />
       ) : items.length === 0 ? (
@@ -198,8 +216,8 @@ function PostsBox({ items }: { items: HomePage['posts'] | undefined }) {
       ) : (
         <ul className="home-list" aria-label={hb.postsLabel}>
           {items.map((p) => (
-            <li key={p.key}>
-              <Link to={postPath(p.boardId, p.key)} className="home-list-subject">
+            <li key={p.key} className="has-row-link">
+              <Link to={postPath(p.boardId, p.key)} className="row-link home-list-subject" data-row-link>
                 {p.subject}
               </Link>
               {p.commentCount > 0 && (
@@ -221,10 +239,11 @@ function PostsBox({ items }: { items: HomePage['posts'] | undefined }) {
   );
 }
 
-function MarketBox({ items }: { items: HomePage['market'] | undefined }) {
+function MarketBox({ items: all }: { items: HomePage['market'] | undefined }) {
+  const items = useWithoutIgnored(all, bySeller);
   return (
     <section className="home-box" aria-labelledby="home-market-title">
-      <BoxHead id="home-market-title" icon="pi pi-shopping-bag" title={hb.marketTitle} more={{ to: '/market/c0/list', label: hb.marketMore }} />
+      <BoxHead id="home-market-title" icon="pi pi-shopping-bag" title={hb.marketTitle} more={{ to: marketListPath(), label: hb.marketMore }} />
       {!items ? (
         <div className="home-list-placeholder" aria-hidden="true" />
       ) : items.length === 0 ? (
@@ -235,7 +254,7 @@ function MarketBox({ items }: { items: HomePage['market'] | undefined }) {
             const price = m.auction ? (m.auction.currentPrice ?? m.price) : m.price;
             return (
               <li key={m.key}>
-                <Link to={`/market/view/${m.key}`} className="home-market-item">
+                <Link to={marketViewPath(m.key)} className="home-market-item">
                   {m.thumbUrl ? (
                     <img src={m.thumbUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
                   ) : (

@@ -8,14 +8,15 @@ import { Link } from 'react-router';
 import { type AutoSubmitForm, type IdentityStartResult, SandboxCompleteForm } from '../../../common/api/identity';
 import { firstIssue } from '../../../common/validation';
 import { ApiError } from '../../api/call';
-import { loginPopup } from '../../app/login-popup-store';
-import { useSessionUser } from '../../app/session-store';
+import { loginPopup } from '../../shared/login-popup-store';
+import { useSessionUser } from '../../shared/session-store';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';
 import { toast } from '../../ui/toast-store';
 import { useSandboxComplete } from './api/sandbox-complete';
 import { useIdentityStart } from './api/start';
 import './identity.css';
+import { koIdentity } from './texts';
 
 type View =
   | { kind: 'starting' }
@@ -59,12 +60,12 @@ export default function UserNiceCheckPage() {
       <h1>{ko.pages.userNiceCheck}</h1>
       {view.kind === 'starting' && (
         <p role="status" className="lead">
-          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {ko.identity.starting}
+          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {koIdentity.starting}
         </p>
       )}
       {view.kind === 'loggedOut' && (
         <div className="notice notice-info" role="status">
-          <p className="notice-message">{ko.identity.loggedOut}</p>
+          <p className="notice-message">{koIdentity.loggedOut}</p>
           <p className="notice-actions">
             <Button type="button" icon="pi pi-sign-in" label={ko.message.login} onClick={() => loginPopup.open()} />
             <Link to="/">{ko.common.goHome}</Link>
@@ -74,7 +75,7 @@ export default function UserNiceCheckPage() {
       {view.kind === 'verified' && (
         <div className="notice notice-info" role="status">
           <i className="pi pi-verified notice-icon" aria-hidden="true" />
-          <p className="notice-message">{ko.identity.alreadyVerified}</p>
+          <p className="notice-message">{koIdentity.alreadyVerified}</p>
           <p className="notice-actions">
             <Link to="/">{ko.common.goHome}</Link>
           </p>
@@ -106,9 +107,9 @@ function ProviderForm({ form }: { form: AutoSubmitForm }) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <p role="status" className="lead">
-        {ko.identity.redirecting}
+        {koIdentity.redirecting}
       </p>
-      <Button type="submit" label={ko.identity.redirectButton} icon="pi pi-external-link" />
+      <Button type="submit" label={koIdentity.redirectButton} icon="pi pi-external-link" />
     </form>
   );
 }
@@ -137,12 +138,12 @@ function SandboxScreen({ requestId }: { requestId: string }) {
     <form onSubmit={submit} noValidate className="form-card identity-sandbox" aria-labelledby="identity-sandbox-title">
       <div className="identity-sandbox-banner">
         <h2 id="identity-sandbox-title" className="identity-sandbox-title">
-          <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {ko.identity.sandboxTitle}
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {koIdentity.sandboxTitle}
         </h2>
       </div>
-      <p className="field-hint">{ko.identity.sandboxIntro}</p>
+      <p className="field-hint">{koIdentity.sandboxIntro}</p>
       <div className="field">
-        <label htmlFor="identity-name">{ko.identity.name}</label>
+        <label htmlFor="identity-name">{koIdentity.name}</label>
         <InputText
           id="identity-name"
           name="name"
@@ -152,11 +153,11 @@ function SandboxScreen({ requestId }: { requestId: string }) {
           aria-describedby="identity-name-hint"
         />
         <small id="identity-name-hint" className="field-hint">
-          {ko.identity.nameHint}
+          {koIdentity.nameHint}
         </small>
       </div>
       <div className="field">
-        <label htmlFor="identity-birth">{ko.identity.birth}</label>
+        <label htmlFor="identity-birth">{koIdentity.birth}</label>
         <InputText
           id="identity-birth"
           name="birth"
@@ -168,11 +169,11 @@ function SandboxScreen({ requestId }: { requestId: string }) {
           aria-describedby="identity-birth-hint"
         />
         <small id="identity-birth-hint" className="field-hint">
-          {ko.identity.birthHint}
+          {koIdentity.birthHint}
         </small>
       </div>
       <fieldset className="field identity-outcome">
-        <legend>{ko.identity.outcome}</legend>
+        <legend>{koIdentity.outcome}</legend>
         {(['success', 'fail'] as const).map((value) => (
           <span key={value} className="field-check">
             <RadioButton
@@ -182,11 +183,11 @@ function SandboxScreen({ requestId }: { requestId: string }) {
               checked={outcome === value}
               onChange={() => setOutcome(value)}
             />
-            <label htmlFor={`identity-outcome-${value}`}>{ko.identity[value]}</label>
+            <label htmlFor={`identity-outcome-${value}`}>{koIdentity[value]}</label>
           </span>
         ))}
       </fieldset>
-      <Button type="submit" label={ko.identity.submit} icon="pi pi-check" loading={complete.isPending} className="w-full" />
+      <Button type="submit" label={koIdentity.submit} icon="pi pi-check" loading={complete.isPending} className="w-full" />
     </form>
   );
 }

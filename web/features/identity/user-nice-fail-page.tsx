@@ -2,19 +2,21 @@
 import { Link, useSearchParams } from 'react-router';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';
+import { koIdentity } from './texts';
+import { niceCheckPath } from '../../shared/paths';
 
 export default function UserNiceFailPage() {
   useDocumentTitle(ko.pages.userNiceFail);
   const [params] = useSearchParams();
   // Shown as text only; a long or odd value cannot become markup.
-  const message = (params.get('message') ?? '').trim().slice(0, 300) || ko.identity.failDefault;
+  const message = (params.get('message') ?? '').trim().slice(0, 300) || koIdentity.failDefault;
   return (
     <section className="notice notice-error" role="alert">
       <i className="pi pi-times-circle notice-icon" aria-hidden="true" />
-      <h1>{ko.identity.failTitle}</h1>
+      <h1>{koIdentity.failTitle}</h1>
       <p className="notice-message">{message}</p>
       <p className="notice-actions">
-        <Link to="/user/nice/check">{ko.identity.retry}</Link>
+        <Link to={niceCheckPath}>{koIdentity.retry}</Link>
         <Link to="/">{ko.common.goHome}</Link>
       </p>
     </section>

@@ -9,12 +9,16 @@ import { JoinForm } from '../../../common/api/session';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';
 import { toast } from '../../ui/toast-store';
-import { takeNewSession } from '../../app/session-actions';
+import { takeNewSession } from '../../shared/session-actions';
 import { useCheck, type CheckField } from './api/check';
 import { useJoin } from './api/join';
 import { NewPasswordFields } from '../../ui/new-password-fields';
+import { OAuthButtons } from '../../ui/oauth-buttons';
 import { Field, FieldError } from '../../ui/field';
 import { useFieldErrors } from '../../ui/use-field-errors';
+import { useSpamProof } from '../../ui/spam-proof';
+import { koJoin } from './texts';
+import { boardViewPath } from '../../shared/paths';
 
 type Values = {
   userId: string;
@@ -31,13 +35,13 @@ const EMPTY: Values = { userId: '', password: '', rePassword: '', nickName: '', 
 function Availability({ field, value, id }: { field: CheckField; value: string; id: string }) {
   const { data, isFetching } = useCheck(field, value);
   if (value === '') return null;
-  if (isFetching) return <small id={id} className="field-check-result">{ko.join.checking}</small>;
+  if (isFetching) return <small id={id} className="field-check-result">{koJoin.checking}</small>;
   if (!data) return null;
   return (
     <small id={id} className={data.available ? 'field-check-result ok' : 'field-check-result taken'} aria-live="polite">
       <i className={data.available ? 'pi pi-check' : 'pi pi-times'} aria-hidden="true" />{' '}
       {/* The server's reason ("사용할 수 없는 닉네임입니다." …) says more than "already taken". */}
-      {data.available ? ko.join.available : data.message || ko.join.taken}
+      {data.available ? koJoin.available : data.message || koJoin.taken}
     </small>
   );
 }
@@ -46,6 +50,8 @@ export default function JoinPage() {
   useDocumentTitle(ko.pages.joinPage);
   const navigate = useNavigate();
   const join = useJoin();
+  // The sign-up's proof of work, solved in the background while the form is filled in.
+  const spam = useSpamProof('join');
   const [v, setV] = useState<Values>(EMPTY);
   const [agree, setAgree] = useState(false);
   // Values whose availability is asked once the member leaves the field.
@@ -67,16 +73,23 @@ export default function JoinPage() {
   };
   const check = (field: CheckField) => () => setChecked((c) => ({ ...c, [field]: v[field].trim() }));
 
-  const submit = (e: FormEvent) => {
+  const [sending, setSending] = useState(false);
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (join.isPending) return;
+    if (join.isPending || sending) return;
     const form = fe.check(JoinForm, { ...v, agree: agree ? 'Y' : '' });
     if (!form) return;
-    join.mutate(form, {
+    setSending(true);
+    const proof = await spam.headers();
+    setSending(false);
+    if (!proof) return;
+    join.mutate({ ...form, proof }, {
+      // Each challenge counts once: a refused sign-up tries again with a new one.
+      onSettled: spam.renew,
       // The server has logged the new member in: take the session, go home and say welcome.
       onSuccess: async (result) => {
         await takeNewSession();
-        toast.success(result.message || ko.join.done);
+        toast.success(result.message || koJoin.done);
         navigate('/');
       },
     });
@@ -85,10 +98,11 @@ export default function JoinPage() {
 
   return (
     <section className="join-page">
-      <h1>{ko.join.title}</h1>
-      <p className="lead">{ko.join.intro}</p>
-      <form onSubmit={submit} noValidate className="form-card">
-        <Field id="join-userId" label={ko.join.userId} hint={ko.join.userIdHint} error={fe.error('userId')} after={<Availability field="userId" value={checked.userId} id="join-userId-check" />}>
+      <h1>{koJoin.title}</h1>
+      <p className="lead">{koJoin.intro}</p>
+      <OAuthButtons separator={false} />
+      <form onSubmit={(e) => void submit(e)} noValidate className="form-card">
+        <Field id="join-userId" label={koJoin.userId} hint={koJoin.userIdHint} error={fe.error('userId')} after={<Availability field="userId" value={checked.userId} id="join-userId-check" />}>
           <InputText
             id="join-userId"
             name="userId"
@@ -99,8 +113,8 @@ export default function JoinPage() {
             {...fe.aria('userId', 'join-userId-hint', 'join-userId-check')}
           />
         </Field>
-        <NewPasswordFields idPrefix="join" labels={{ password: ko.join.password, rePassword: ko.join.rePassword, hint: ko.join.passwordHint }} values={v} onChange={set} fe={fe} />
-        <Field id="join-nickName" label={ko.join.nickName} hint={ko.join.nickNameHint} error={fe.error('nickName')} after={<Availability field="nickName" value={checked.nickName} id="join-nickName-check" />}>
+        <NewPasswordFields idPrefix="join" labels={{ password: koJoin.password, rePassword: koJoin.rePassword, hint: koJoin.passwordHint }} values={v} onChange={set} fe={fe} />
+        <Field id="join-nickName" label={koJoin.nickName} hint={koJoin.nickNameHint} error={fe.error('nickName')} after={<Availability field="nickName" value={checked.nickName} id="join-nickName-check" />}>
           <InputText
             id="join-nickName"
             name="nickName"
@@ -111,7 +125,7 @@ export default function JoinPage() {
             {...fe.aria('nickName', 'join-nickName-hint', 'join-nickName-check')}
           />
         </Field>
-        <Field id="join-email" label={ko.join.email} error={fe.error('email')} after={<Availability field="email" value={checked.email} id="join-email-check" />}>
+        <Field id="join-email" label={koJoin.email} error={fe.error('email')} after={<Availability field="email" value={checked.email} id="join-email-check" />}>
           <InputText
             id="join-email"
             name="email"
@@ -123,18 +137,18 @@ export default function JoinPage() {
             {...fe.aria('email', 'join-email-check')}
           />
         </Field>
-        <Field id="join-question" label={ko.join.question} hint={ko.join.questionHint} error={fe.error('question')}>
+        <Field id="join-question" label={koJoin.question} hint={koJoin.questionHint} error={fe.error('question')}>
           <InputText id="join-question" name="question" value={v.question} onChange={set('question')} {...fe.aria('question', 'join-question-hint')} />
         </Field>
-        <Field id="join-answer" label={ko.join.answer} error={fe.error('answer')}>
+        <Field id="join-answer" label={koJoin.answer} error={fe.error('answer')}>
           <InputText id="join-answer" name="answer" autoComplete="off" value={v.answer} onChange={set('answer')} {...fe.aria('answer')} />
         </Field>
         <fieldset className="terms">
-          <legend>{ko.join.terms}</legend>
-          <p className="terms-text">{ko.join.termsText}</p>
+          <legend>{koJoin.terms}</legend>
+          <p className="terms-text">{koJoin.termsText}</p>
           <p>
-            <Link to="/board/site/view/8" target="_blank">
-              {ko.join.termsLink}
+            <Link to={boardViewPath('site', 8)} target="_blank">
+              {koJoin.termsLink}
             </Link>
           </p>
           <div className="field-check">
@@ -149,11 +163,12 @@ export default function JoinPage() {
               }}
               {...fe.aria('agree')}
             />
-            <label htmlFor="join-agree">{ko.join.agree}</label>
+            <label htmlFor="join-agree">{koJoin.agree}</label>
           </div>
           <FieldError id="join-agree" message={fe.error('agree')} />
         </fieldset>
-        <Button type="submit" label={ko.join.submit} icon="pi pi-user-plus" loading={join.isPending} className="w-full" />
+        {spam.element}
+        <Button type="submit" label={koJoin.submit} icon="pi pi-user-plus" loading={join.isPending || sending} className="w-full" />
       </form>
     </section>
   );

@@ -1,10 +1,9 @@
-// The alarms drawer 신규 알람 (SPEC §2): on the right, 20rem, layer 999. Each alarm links to its
+// The alarms drawer 신규 알람 (docs/product/letters.md#unread-drawers): on the right, 20rem, layer 999. Each alarm links to its
 // post (or market item), says which by its subject, and is read when opened; 모두 지우기 reads them all.
 import { AppDrawer } from '../../ui/app-drawer';
 import { Link } from 'react-router';
 import type { Alarm } from '../../../common/api/alarms';
 import { LAYER } from '../../../common/constants';
-import { ko } from '../../i18n/ko';
 import { formatPostDate } from '../../ui/list-date';
 import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
@@ -12,11 +11,13 @@ import { useClearAlarms, useReadAlarm } from './api/alarm-read';
 import { useAlarmList } from './api/alarm-list';
 import { DrawerState } from './drawer-state';
 import './letters.css';
+import { boardViewPath, marketViewPath } from '../../shared/paths';
+import { koLetters } from './texts';
 
-const l = ko.letters;
+const l = koLetters;
 
 export const alarmPath = (a: Pick<Alarm, 'boardId' | 'articleKey'>) =>
-  a.boardId === 'market' ? `/market/view/${a.articleKey}` : `/board/${encodeURIComponent(a.boardId)}/view/${a.articleKey}`;
+  a.boardId === 'market' ? marketViewPath(a.articleKey) : boardViewPath(a.boardId, a.articleKey);
 
 const KIND_ICON: Record<string, string> = {
   comment: 'pi pi-comment',
@@ -25,6 +26,7 @@ const KIND_ICON: Record<string, string> = {
   login_failed: 'pi pi-shield',
   report: 'pi pi-flag',
   reset_failed: 'pi pi-shield',
+  reaction: 'pi pi-heart',
 };
 
 /** Alarms about the account (failed logins or reset answers from elsewhere) have no post to open. */

@@ -1,13 +1,13 @@
 // The members whose letters the caller refuses, each with 차단 해제.
 import { AppDialog } from '../../ui/app-dialog';
-import { ko } from '../../i18n/ko';
 import { AuthorLink } from '../../ui/author-link';
 import { formatPostDate } from '../../ui/list-date';
 import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
 import { useBlock, useBlockList } from './api/blocks';
+import { koLetters } from './texts';
 
-const l = ko.letters;
+const l = koLetters;
 
 export function BlocksDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const list = useBlockList(visible);

@@ -1,6 +1,6 @@
-// Compose (DESIGN §5): to a member by userId or nickname, with a picker that suggests members as
+// Compose (docs/product/letters.md#sending): to a member by userId or nickname, with a picker that suggests members as
 // you type; subject and body limits checked before sending (the first failure as an info toast,
-// SPEC §5), then 보낼까요?.
+// docs/product/site.md#forms-and-checks), then 보낼까요?.
 import { useQueryClient } from '@tanstack/react-query';
 import { AutoComplete } from 'primereact/autocomplete';
 import { Button } from 'primereact/button';
@@ -10,16 +10,17 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState, type FormEvent } from 'react';
 import { LETTER_CONTENT_MAX, LETTER_SUBJECT_MAX, type MemberSuggestion, SendForm } from '../../../common/api/letters';
 import { formatNumber } from '../../../common/format';
-import { ko } from '../../i18n/ko';
 import { confirm } from '../../ui/confirm';
 import { LevelStar } from '../../ui/level-star';
 import { FieldError } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import { useSendLetter } from './api/letter-send';
+import { useSpamProof } from '../../ui/spam-proof';
 import { memberSuggestQuery } from './api/member-suggest';
+import { koLetters } from './texts';
 
-const l = ko.letters;
+const l = koLetters;
 
 export interface ComposeInit {
   receiver?: string;
@@ -48,6 +49,8 @@ export function ComposeDialog({ init, onHide }: { init: ComposeInit | null; onHi
 function ComposeForm({ init, onDone }: { init: ComposeInit; onDone: () => void }) {
   const client = useQueryClient();
   const send = useSendLetter();
+  // A new member's letter carries a solved challenge (docs/product/spam.md).
+  const spam = useSpamProof('letter');
   const id = useId();
   const [receiver, setReceiver] = useState<string | MemberSuggestion>(init.receiver ?? '');
   const [subject, setSubject] = useState(init.subject ?? '');
@@ -73,11 +76,18 @@ function ComposeForm({ init, onDone }: { init: ComposeInit; onDone: () => void }
     confirm({
       message: l.confirmSend,
       accept: () =>
-        send.mutate(parsed, {
-          onSuccess: () => {
-            toast.success(l.sent);
-            onDone();
-          },
+        void spam.headers().then((proof) => {
+          if (!proof) return;
+          send.mutate(
+            { ...parsed, proof },
+            {
+              onSettled: spam.renew,
+              onSuccess: () => {
+                toast.success(l.sent);
+                onDone();
+              },
+            },
+          );
         }),
     });
   };
@@ -152,6 +162,7 @@ function ComposeForm({ init, onDone }: { init: ComposeInit; onDone: () => void }
           {l.counter(formatNumber(content.length), formatNumber(LETTER_CONTENT_MAX))}
         </small>
       </div>
+      {spam.element}
       <div className="compose-actions">
         <Button type="button" label={l.cancel} text onClick={onDone} />
         <Button type="submit" label={l.send} icon="pi pi-send" loading={send.isPending} />

@@ -1,13 +1,13 @@
 // The inbox (/letter/receive/{page?}) and the sent box (/letter/send/{page?}): 20 letters a page
 // with unread marks, the other party with the star, dates, and for sent letters whether and when
-// they were read; open, reply, delete (삭제할까요?), compose, and the blocked members.
+// they were read; open, reply, delete (삭제할까요?), compose, and the blocked members. Tapping
+// anywhere on a letter's row opens it (row-link.css).
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { LetterSummary, LetterView } from '../../../common/api/letters';
 import { formatNumber } from '../../../common/format';
-import { loginPopup } from '../../app/login-popup-store';
-import { useSessionUser } from '../../app/session-store';
-import { ko } from '../../i18n/ko';
+import { loginPopup } from '../../shared/login-popup-store';
+import { useSessionUser } from '../../shared/session-store';
 import { AuthorLink } from '../../ui/author-link';
 import { confirm } from '../../ui/confirm';
 import { useDocumentTitle } from '../../ui/document-title';
@@ -21,22 +21,24 @@ import { useLetterList } from './api/letter-list';
 import { BlocksDialog } from './blocks-dialog';
 import { ComposeDialog, type ComposeInit, replySubject } from './compose-dialog';
 import { LetterDialog } from './letter-dialog';
+import '../../ui/row-link.css';
 import './letters.css';
+import { letterBoxPath } from '../../shared/paths';
+import { koLetters } from './texts';
 
-const l = ko.letters;
+const l = koLetters;
 
 const pageOf = (raw: string | undefined) => {
   const n = Number(raw ?? 1);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
-const boxPath = (box: Box, page = 1) => (page > 1 ? `/letter/${box}/${page}` : `/letter/${box}`);
 
 function Row({ box, letter, now, onOpen, onDelete }: { box: Box; letter: LetterSummary; now: number; onOpen: () => void; onDelete: () => void }) {
   const inbox = box === 'receive';
   const unread = letter.readAt === null;
   const other = inbox ? letter.sender : letter.receiver;
   return (
-    <tr className={inbox && unread ? 'is-unread' : undefined}>
+    <tr className={inbox && unread ? 'has-row-link is-unread' : 'has-row-link'}>
       <td className="col-state">
         {unread ? (
           <span className="letter-state unread">
@@ -49,7 +51,7 @@ function Row({ box, letter, now, onOpen, onDelete }: { box: Box; letter: LetterS
         )}
       </td>
       <td className="col-subject">
-        <button type="button" className="letter-open" onClick={onOpen} aria-label={l.open(letter.subject)}>
+        <button type="button" className="letter-open row-link" data-row-link onClick={onOpen} aria-label={l.open(letter.subject)}>
           {letter.subject}
         </button>
       </td>
@@ -151,7 +153,7 @@ export function LetterBox({ box }: { box: Box }) {
             ))}
           </tbody>
         </table>
-        <ListPager page={page} pageSize={data.pageSize} total={data.total} hrefOf={(n) => boxPath(box, n)} label={l.pager} />
+        <ListPager page={page} pageSize={data.pageSize} total={data.total} hrefOf={(n) => letterBoxPath(box, n)} label={l.pager} />
       </>
     );
   }
@@ -168,10 +170,10 @@ export function LetterBox({ box }: { box: Box }) {
         )}
       </div>
       <nav className="letter-tabs" aria-label={l.boxNav}>
-        <Link to={boxPath('receive')} aria-current={inbox ? 'page' : undefined} className={inbox ? 'active' : undefined}>
+        <Link to={letterBoxPath('receive')} aria-current={inbox ? 'page' : undefined} className={inbox ? 'active' : undefined}>
           <i className="pi pi-inbox" aria-hidden="true" /> {l.receiveTitle}
         </Link>
-        <Link to={boxPath('send')} aria-current={!inbox ? 'page' : undefined} className={!inbox ? 'active' : undefined}>
+        <Link to={letterBoxPath('send')} aria-current={!inbox ? 'page' : undefined} className={!inbox ? 'active' : undefined}>
           <i className="pi pi-send" aria-hidden="true" /> {l.sendTitle}
         </Link>
       </nav>

@@ -4,7 +4,6 @@ import { Button } from 'primereact/button';
 import { AppDialog } from '../../ui/app-dialog';
 import { useEffect } from 'react';
 import type { LetterView } from '../../../common/api/letters';
-import { ko } from '../../i18n/ko';
 import { AuthorLink } from '../../ui/author-link';
 import { confirm } from '../../ui/confirm';
 import { ContentHtml } from '../../ui/content-html';
@@ -16,8 +15,9 @@ import { invalidateLetters } from './api/invalidate';
 import { useDeleteLetter } from './api/letter-delete';
 import { useLetterView } from './api/letter-view';
 import type { Box } from './api/keys';
+import { koLetters } from './texts';
 
-const l = ko.letters;
+const l = koLetters;
 
 export function LetterDialog({ box, letterKey, onHide, onReply }: { box: Box; letterKey: number | null; onHide: () => void; onReply: (letter: LetterView) => void }) {
   const view = useLetterView(box, letterKey);
@@ -82,7 +82,7 @@ export function LetterDialog({ box, letterKey, onHide, onReply }: { box: Box; le
           className="letter-block"
         />
       )}
-      {box === 'receive' && <ReportButton kind="letter" targetKey={letter.letterKey} authorId={letter.sender.userId} />}
+      {letter.canReport && <ReportButton kind="letter" targetKey={letter.letterKey} />}
       <Button type="button" label={l.remove} icon="pi pi-trash" text severity="danger" loading={remove.isPending} onClick={askDelete} />
       {letter.canReply && <Button type="button" label={l.reply} icon="pi pi-reply" onClick={() => onReply(letter)} />}
       <Button type="button" label={l.close} outlined onClick={onHide} />

@@ -1,4 +1,4 @@
-// The unread letters drawer 신규 쪽지 (SPEC §2, §4, §5, §8): on the right, 20rem, layer 999.
+// The unread letters drawer 신규 쪽지 (docs/product/letters.md#unread-drawers): on the right, 20rem, layer 999.
 // Each letter can be marked read (it leaves the list), deleted after 삭제할까요? or answered in a
 // 3-row box after 보낼까요?; deleting or replying loads the list again. 편지함 이동 opens the inbox.
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -7,7 +7,6 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LAYER, QUICK_REPLY_ROWS } from '../../../common/constants';
 import type { UnreadLetter } from '../../../common/api/letters';
-import { ko } from '../../i18n/ko';
 import { confirm } from '../../ui/confirm';
 import { ContentHtml } from '../../ui/content-html';
 import { formatPostDate } from '../../ui/list-date';
@@ -19,17 +18,22 @@ import { useFieldErrors } from '../../ui/use-field-errors';
 import { useDeleteLetter } from './api/letter-delete';
 import { useReadLetter } from './api/letter-read';
 import { useQuickReply } from './api/quick-reply';
+import { useSpamProof } from '../../ui/spam-proof';
 import { useUnread } from './api/unread';
 import { DrawerState } from './drawer-state';
 import './letters.css';
+import { letterBoxPath } from '../../shared/paths';
+import { koLetters } from './texts';
 
-const l = ko.letters;
+const l = koLetters;
 
 function UnreadItem({ letter }: { letter: UnreadLetter }) {
   const read = useReadLetter();
   const remove = useDeleteLetter();
   const reply = useQuickReply();
   const [replying, setReplying] = useState(false);
+  // A new member's reply carries a solved challenge, asked for once the box opens.
+  const spam = useSpamProof('letter', replying);
   const [text, setText] = useState('');
   const boxId = useId();
   const fe = useFieldErrors({ content: `${boxId}-text` });
@@ -61,9 +65,12 @@ function UnreadItem({ letter }: { letter: UnreadLetter }) {
     confirm({
       message: l.confirmSend,
       accept: () =>
-        reply.mutate(
-          { letterKey: letter.letterKey, content: text },
+        void spam.headers().then((proof) => {
+          if (!proof) return;
+          reply.mutate(
+          { letterKey: letter.letterKey, content: text, proof },
           {
+            onSettled: spam.renew,
             onSuccess: () => {
               toast.success(l.replied);
               focusAfterReply();
@@ -71,7 +78,8 @@ function UnreadItem({ letter }: { letter: UnreadLetter }) {
               setText('');
             },
           },
-        ),
+        );
+        }),
     });
   };
 
@@ -140,6 +148,7 @@ function UnreadItem({ letter }: { letter: UnreadLetter }) {
             {...fe.aria('content')}
           />
           <FieldError id={`${boxId}-text`} message={fe.error('content')} />
+          {spam.element}
           <LiteButton small icon="pi pi-send" label={l.send} loading={reply.isPending} onClick={sendReply} />
         </div>
       )}
@@ -183,7 +192,7 @@ export default function UnreadLettersDrawer({ open, onClose }: { open: boolean; 
         className="drawer-go"
         onClick={() => {
           onClose();
-          void navigate('/letter/receive');
+          void navigate(letterBoxPath());
         }}
       />
       {body}

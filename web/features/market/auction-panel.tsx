@@ -1,22 +1,24 @@
 // The auction block of an item page: current price, bids, leader, minimum bid, a countdown that
 // ticks every second from the server's clock (not the phone's), the anti-sniping note and mark,
 // the bid form with +step buttons, buy-now, and the bid history. The state is asked again every
-// few seconds while the tab is visible (decision 26), so other members' bids show without
-// reloading; a toast says when someone outbid you.
+// few seconds while the tab is visible (decision 26), or comes over the tab's live stream while it
+// is connected (decision 35), so other members' bids show without reloading; a toast says when
+// someone outbid you.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AuctionState } from '../../../common/api/market';
 import { formatDateTime } from '../../../common/format';
-import { loginPopup } from '../../app/login-popup-store';
-import { useSessionUser } from '../../app/session-store';
-import { koMarket } from '../../i18n/ko-market';
+import { loginPopup } from '../../shared/login-popup-store';
+import { useSessionUser } from '../../shared/session-store';
 import { confirm } from '../../ui/confirm';
 import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
 import { useBidMarket } from './api/market-bid';
 import { useMarketBids } from './api/market-bids';
+import { useLiveAuction, useLiveConnected } from '../../shared/live-store';
 import { formatWon, serverOffset, timeLeft } from './format';
 import { PriceInput } from './price-input';
 import { useNow } from './use-now';
+import { koMarket } from './texts';
 
 const t = koMarket.auction;
 
@@ -24,12 +26,27 @@ export interface AuctionPanelProps {
   itemKey: number;
   initial: AuctionState;
   canBid: boolean;
-  sellerId: string;
+  /** The caller is the seller: the panel says why there is no bid form. */
+  isSeller: boolean;
 }
 
-export function AuctionPanel({ itemKey, initial, canBid, sellerId }: AuctionPanelProps) {
+/** "11-28 07:35:57": the date and the time each kept on one line, so a narrow column wraps
+ * between them and nowhere else. */
+function BidTime({ at }: { at: string }) {
+  const [day, time] = formatDateTime(at).slice(5).split(' ');
+  return (
+    <time dateTime={at}>
+      <span>{day}</span> <span>{time}</span>
+    </time>
+  );
+}
+
+export function AuctionPanel({ itemKey, initial, canBid, isSeller }: AuctionPanelProps) {
   const user = useSessionUser();
-  const bids = useMarketBids(itemKey, !initial.ended);
+  // The stream brings every change while it is connected: the poll waits meanwhile.
+  const live = useLiveConnected();
+  useLiveAuction(itemKey, !initial.ended);
+  const bids = useMarketBids(itemKey, !initial.ended && !live);
   const fresh = bids.data?.auction;
   // The newer of the two answers (the view's or the last poll's).
   const state = fresh && Date.parse(fresh.now) >= Date.parse(initial.now) ? fresh : initial;
@@ -87,7 +104,6 @@ export function AuctionPanel({ itemKey, initial, canBid, sellerId }: AuctionPane
     });
   };
 
-  const mineSeller = user.logined && user.userId === sellerId;
   const history = bids.data?.items ?? [];
   const steps = [1, 5, 10].map((n) => n * state.bidStep);
 
@@ -118,7 +134,7 @@ export function AuctionPanel({ itemKey, initial, canBid, sellerId }: AuctionPane
           <dt>{t.bidCount}</dt>
           <dd data-testid="auction-bids">{state.bidCount.toLocaleString('ko-KR')}</dd>
         </div>
-        <div>
+        <div className="auction-leader">
           <dt>{t.leader}</dt>
           <dd>{state.leader ? state.leader.nickName : '—'}</dd>
         </div>
@@ -166,7 +182,7 @@ export function AuctionPanel({ itemKey, initial, canBid, sellerId }: AuctionPane
           )}
         </form>
       )}
-      {open && !canBid && (mineSeller ? <p className="auction-note">{t.sellerNote}</p> : !user.logined && (
+      {open && !canBid && (isSeller ? <p className="auction-note">{t.sellerNote}</p> : !user.logined && (
         <p className="auction-note">
           <button type="button" className="link-button" onClick={() => loginPopup.open()}>
             {t.loginNote}
@@ -191,13 +207,15 @@ export function AuctionPanel({ itemKey, initial, canBid, sellerId }: AuctionPane
             {history.map((b, i) => (
               <tr key={`${b.at}-${i}`} className={b.mine ? 'is-mine' : undefined}>
                 <td className="num">
-                  {formatWon(b.amount)}
+                  <span className="bid-amount">{formatWon(b.amount)}</span>
                   {b.buyNow && <span className="bid-tag">{t.buyNowMark}</span>}
                   {b.mine && <span className="bid-tag">{t.mine}</span>}
                 </td>
-                <td>{b.bidder.nickName}</td>
-                <td>
-                  <time dateTime={b.at}>{formatDateTime(b.at).slice(5)}</time>
+                <td className="bid-who" title={b.bidder.nickName}>
+                  {b.bidder.nickName}
+                </td>
+                <td className="bid-at">
+                  <BidTime at={b.at} />
                 </td>
               </tr>
             ))}

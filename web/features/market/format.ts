@@ -1,6 +1,6 @@
 // Prices, relative times and time left as the market shows them.
 import { formatDate, formatNumber } from '../../../common/format';
-import { koMarket } from '../../i18n/ko-market';
+import { koMarket } from './texts';
 
 const t = koMarket.time;
 

@@ -1,12 +1,12 @@
 // marketEdit (/market/edit/{key}): the seller's (or an admin's) edit form, filled from the view.
 import { useParams } from 'react-router';
-import { koMarket } from '../../i18n/ko-market';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ListFailed, ListLoading } from '../../ui/list-state';
 import { useMarketView } from './api/market-view';
 import { MarketEditor } from './market-editor';
 import { SellNotice } from './sell-gate';
 import './market.css';
+import { koMarket } from './texts';
 
 export default function MarketEditPage() {
   const { key: rawKey } = useParams();

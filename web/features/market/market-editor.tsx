@@ -4,30 +4,28 @@
 // contract as the server, and the server's own messages mapped to their field); a draft is kept
 // in the browser every few seconds. Price terms are locked when the view says so.
 import { InputText } from 'primereact/inputtext';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CONDITION_LABEL, CONDITIONS, MarketSave, REGIONS, TRADE_METHOD_LABEL, TRADE_METHODS, type MarketView } from '../../../common/api/market';
 import { emoticonsToTokens } from '../../../common/content/emoticons';
-import { formatDateTime } from '../../../common/format';
-import { ApiError } from '../../api/call';
-import { koMarket } from '../../i18n/ko-market';
-import { confirm } from '../../ui/confirm';
+import { formatDateTime, formatInputDateTime, siteTime } from '../../../common/format';
+import { uploadFile } from '../../api/file-upload';
+import { draftKey, useDraftAutosave, type DraftParser } from '../../ui/draft-autosave';
 import { FieldError } from '../../ui/field';
 import { LiteButton } from '../../ui/lite-button';
+import { ProductPicker, type PickedProduct } from '../../ui/product-picker';
 import { RichEditor, type RichEditorHandle } from '../../ui/rich-editor';
 import { toast } from '../../ui/toast-store';
 import { useFieldErrors } from '../../ui/use-field-errors';
-import { uploadFile } from './api/file-upload';
+import { marketProductSearchRoot } from './api/keys';
 import { useMarketCategories } from './api/market-categories';
 import { useSaveMarket } from './api/market-save';
-import { marketDraftKey, readMarketDraft, removeMarketDraft, writeMarketDraft, type MarketDraft } from './market-drafts';
-import { marketListPath, marketViewPath } from './paths';
+import { marketListPath, marketViewPath } from '../../shared/paths';
 import { PhotoUploader, type Photo, type Upload } from './photo-uploader';
 import { PriceInput } from './price-input';
-import { ProductPicker, type PickedProduct } from './product-picker';
+import { koMarket } from './texts';
 
 const e = koMarket.editor;
-const AUTOSAVE_MS = 5000;
 const HOUR = 3600_000;
 
 const IDS = {
@@ -63,19 +61,38 @@ const WORDS: ReadonlyArray<readonly [RegExp, FieldName]> = [
   [/상태/, 'condition'],
   [/가격/, 'price'],
 ];
-/** The form's choices as DESIGN §5 names them; the item page spells "both" out. */
+/** The form's choices as docs/product/market.md#items names them; the item page spells "both" out. */
 const TRADE_CHOICE_LABEL = { ...TRADE_METHOD_LABEL, both: e.tradeBoth };
 
 const messageField = (message: string) => WORDS.find(([re]) => re.test(message))?.[1] ?? null;
 
-/** A datetime-local value (this device's time zone) ↔ an ISO time. */
-const toLocalInput = (ms: number) => {
-  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
-};
-const defaultEnd = () => toLocalInput(Math.ceil((Date.now() + 3 * 24 * HOUR) / HOUR) * HOUR);
+/** The end field is Korean time, as the item page shows the end, whatever the device's zone. */
+const defaultEnd = () => formatInputDateTime(Math.ceil((Date.now() + 3 * 24 * HOUR) / HOUR) * HOUR);
 
 let uploadSeq = 0;
+
+interface MarketDraft {
+  category: string;
+  subject: string;
+  price: number | null;
+  condition: string;
+  tradeMethod: string;
+  region: string;
+  product: PickedProduct | null;
+  photos: Photo[];
+  html: string;
+  auction: boolean;
+  startPrice: number | null;
+  bidStep: number | null;
+  buyNowPrice: number | null;
+  endsAt: string;
+  savedAt: number;
+}
+
+const parseMarketDraft: DraftParser<MarketDraft> = (d, filesKept) => {
+  if (typeof d.subject !== 'string' || typeof d.html !== 'string') return null;
+  return { ...(d as MarketDraft), photos: filesKept && Array.isArray(d.photos) ? d.photos : [] };
+};
 
 export function MarketEditor({ item }: { item?: MarketView }) {
   const navigate = useNavigate();
@@ -100,85 +117,37 @@ export function MarketEditor({ item }: { item?: MarketView }) {
   const [buyNowPrice, setBuyNowPrice] = useState<number | null>(st?.buyNowPrice ?? null);
   // The field shows minutes only; an end left as it was goes back exactly as stored (anti-sniping
   // ends carry seconds), so the server sees it unchanged.
-  const shownEnd = st ? toLocalInput(Date.parse(st.endsAt)) : null;
+  const shownEnd = st ? formatInputDateTime(st.endsAt) : null;
   const [endsAt, setEndsAt] = useState(shownEnd ?? defaultEnd);
-  const [draftSavedAt, setDraftSavedAt] = useState<number | null>(null);
   const fe = useFieldErrors(IDS);
 
   // The first category once the list has come.
   if (category === '' && categories.length > 0) setCategory(categories[0]!.code);
 
-  // The draft: the latest values without re-arming the timer.
-  const key = marketDraftKey(item?.key);
-  const values = { category, subject, price, condition, tradeMethod, region, product, photos, auction, startPrice, bidStep, buyNowPrice, endsAt };
-  const latest = useRef(values);
-  useEffect(() => {
-    latest.current = values;
+  const draft = useDraftAutosave({
+    key: draftKey('market', item?.key),
+    values: { category, subject, price, condition, tradeMethod, region, product, photos, auction, startPrice, bidStep, buyNowPrice, endsAt },
+    editor,
+    parse: parseMarketDraft,
+    offer: e.draftFound,
+    restore: (d) => {
+      setCategory(d.category);
+      setSubject(d.subject);
+      setCondition(d.condition);
+      setTradeMethod(d.tradeMethod);
+      setRegion(d.region);
+      setProduct(d.product);
+      setPhotos((now) => [...now, ...d.photos.filter((p) => !now.some((n) => n.fileKey === p.fileKey))]);
+      if (!priceLocked) {
+        setPrice(d.price);
+        if (!item) setAuction(d.auction);
+        setStartPrice(d.startPrice);
+        setBidStep(d.bidStep);
+        setBuyNowPrice(d.buyNowPrice);
+        setEndsAt(d.endsAt || defaultEnd());
+      }
+    },
   });
-  const decided = useRef(false);
-  const finished = useRef(false);
-  const baseline = useRef<string | null>(null);
-
-  const storeDraft = useCallback(() => {
-    if (!decided.current || finished.current) return;
-    const html = editor.current?.getHtml();
-    if (html == null) return;
-    const snap = JSON.stringify({ ...latest.current, html });
-    if (baseline.current === null) return void (baseline.current = snap);
-    if (snap === baseline.current) return;
-    const savedAt = Date.now();
-    if (writeMarketDraft(key, { ...latest.current, html, savedAt } as MarketDraft)) {
-      baseline.current = snap;
-      setDraftSavedAt(savedAt);
-    }
-  }, [key]);
-
-  useEffect(() => {
-    const draft = readMarketDraft(key);
-    if (!draft) {
-      decided.current = true;
-      return;
-    }
-    confirm({
-      message: e.draftFound,
-      icon: 'pi pi-file-edit',
-      accept: () => {
-        setCategory(draft.category);
-        setSubject(draft.subject);
-        setCondition(draft.condition);
-        setTradeMethod(draft.tradeMethod);
-        setRegion(draft.region);
-        setProduct(draft.product);
-        setPhotos((now) => [...now, ...draft.photos.filter((p) => !now.some((n) => n.fileKey === p.fileKey))]);
-        if (!priceLocked) {
-          setPrice(draft.price);
-          if (!item) setAuction(draft.auction);
-          setStartPrice(draft.startPrice);
-          setBidStep(draft.bidStep);
-          setBuyNowPrice(draft.buyNowPrice);
-          setEndsAt(draft.endsAt || defaultEnd());
-        }
-        editor.current?.setHtml(draft.html);
-        decided.current = true;
-      },
-      reject: () => {
-        removeMarketDraft(key);
-        decided.current = true;
-      },
-    });
-  }, [key, item, priceLocked]);
-
-  useEffect(() => {
-    const first = setInterval(() => (baseline.current !== null ? clearInterval(first) : storeDraft()), 100);
-    const timer = setInterval(storeDraft, AUTOSAVE_MS);
-    window.addEventListener('pagehide', storeDraft);
-    return () => {
-      clearInterval(first);
-      clearInterval(timer);
-      window.removeEventListener('pagehide', storeDraft);
-      storeDraft();
-    };
-  }, [storeDraft]);
 
   const addPhotos = async (list: File[]) => {
     fe.clear('files');
@@ -190,7 +159,7 @@ export function MarketEditor({ item }: { item?: MarketView }) {
       const id = ++uploadSeq;
       setUploads((u) => [...u, { id, name: file.name, percent: 0 }]);
       try {
-        const r = await uploadFile({ file, onProgress: (percent) => setUploads((u) => u.map((x) => (x.id === id ? { ...x, percent } : x))) });
+        const r = await uploadFile(file, (percent) => setUploads((u) => u.map((x) => (x.id === id ? { ...x, percent } : x))));
         setPhotos((p) => [...p, { fileKey: r.fileKey, name: r.name, url: r.url, thumbUrl: r.thumbUrl }]);
       } catch {
         // The upload helper has said why.
@@ -206,7 +175,7 @@ export function MarketEditor({ item }: { item?: MarketView }) {
     if (uploads.length > 0) return void toast.info(e.uploadWait);
     const html = editor.current?.getHtml() ?? '';
     const endUnchanged = st != null && endsAt === shownEnd;
-    const endMs = endUnchanged ? Date.parse(st.endsAt) : new Date(endsAt).getTime();
+    const endMs = endUnchanged ? Date.parse(st.endsAt) : siteTime(endsAt).getTime();
     const form = {
       ...(item ? { key: item.key } : {}),
       category,
@@ -230,15 +199,11 @@ export function MarketEditor({ item }: { item?: MarketView }) {
     }
     save.mutate(form as MarketSave, {
       onSuccess: ({ key: saved }) => {
-        finished.current = true;
-        removeMarketDraft(key);
+        draft.finish();
         toast.success(e.saved);
         navigate(marketViewPath(saved), { replace: true });
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.forwarded) return;
-        fe.fail(messageField(error.message), error.message);
-      },
+      onError: (error) => fe.failFromServer(error, messageField),
     });
   };
 
@@ -283,7 +248,15 @@ export function MarketEditor({ item }: { item?: MarketView }) {
 
       <div className="field">
         <label htmlFor={IDS.productKey}>{e.product}</label>
-        <ProductPicker inputId={IDS.productKey} value={product} onChange={(p) => (setProduct(p), fe.clear('productKey'))} aria={fe.aria('productKey', `${IDS.productKey}-hint`)} />
+        <ProductPicker
+          inputId={IDS.productKey}
+          value={product}
+          onChange={(p) => (setProduct(p), fe.clear('productKey'))}
+          queryRoot={marketProductSearchRoot}
+          placeholder={koMarket.picker.placeholder}
+          emptyMessage={koMarket.picker.empty}
+          aria={fe.aria('productKey', `${IDS.productKey}-hint`)}
+        />
         <FieldError id={IDS.productKey} message={fe.error('productKey')} />
         <small id={`${IDS.productKey}-hint`} className="field-hint">
           {e.productHint}
@@ -296,7 +269,7 @@ export function MarketEditor({ item }: { item?: MarketView }) {
           <div key={c} className="choice">
             <input id={`market-condition-${c}`} type="radio" name="condition" value={c} checked={condition === c} onChange={() => (setCondition(c), fe.clear('condition'))} aria-describedby={`market-condition-${c}-help`} />
             <label htmlFor={`market-condition-${c}`}>
-              <strong>{CONDITION_LABEL[c].name}</strong> <span id={`market-condition-${c}-help`} className="choice-help">{CONDITION_LABEL[c].help}</span>
+              <strong>{CONDITION_LABEL[c].label}</strong> <span id={`market-condition-${c}-help`} className="choice-help">{CONDITION_LABEL[c].help}</span>
             </label>
           </div>
         ))}
@@ -409,7 +382,7 @@ export function MarketEditor({ item }: { item?: MarketView }) {
       </div>
 
       <div className="editor-actions">
-        <span className="draft-status">{draftSavedAt !== null && e.draftSavedAt(formatDateTime(draftSavedAt).slice(11))}</span>
+        <span className="draft-status">{draft.savedAt !== null && e.draftSavedAt(formatDateTime(draft.savedAt).slice(11))}</span>
         <LiteButton label={e.cancel} outlined onClick={cancel} />
         <LiteButton type="submit" label={e.save} icon="pi pi-check" loading={save.isPending} />
       </div>

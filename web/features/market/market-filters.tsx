@@ -1,19 +1,22 @@
 // The list's filters: search words, status, region, price range, auctions only and a product.
 // Selects, the switch and the product apply at once; words and prices on 검색 (or Enter). Every
-// filter lives in the address, so back/forward and a shared link keep them.
+// filter lives in the address, so back/forward and a shared link keep them. Inline on a desktop;
+// in a bottom sheet on a phone (market-filter-bar.tsx), which 검색 closes through `onDone`.
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { REGIONS, STATUS_LABEL, STATUSES } from '../../../common/api/market';
-import { koMarket } from '../../i18n/ko-market';
 import { LiteButton } from '../../ui/lite-button';
+import { ProductPicker } from '../../ui/product-picker';
 import { toast } from '../../ui/toast-store';
-import { filterCount, type ListFilters } from './paths';
+import { marketProductSearchRoot } from './api/keys';
+import { type ListFilters } from '../../shared/paths';
+import { filterCount } from './route-params';
 import { PriceInput } from './price-input';
-import { ProductPicker } from './product-picker';
+import { koMarket } from './texts';
 
 const f = koMarket.filters;
 
-export function MarketFilters({ current, onApply }: { current: ListFilters; onApply: (next: ListFilters) => void }) {
+export function MarketFilters({ current, onApply, onDone }: { current: ListFilters; onApply: (next: ListFilters) => void; onDone?: () => void }) {
   const [q, setQ] = useState(current.q ?? '');
   const [min, setMin] = useState<number | null>(current.min ?? null);
   const [max, setMax] = useState<number | null>(current.max ?? null);
@@ -37,6 +40,7 @@ export function MarketFilters({ current, onApply }: { current: ListFilters; onAp
       return;
     }
     apply({});
+    onDone?.();
   };
 
   const count = filterCount(current);
@@ -86,6 +90,9 @@ export function MarketFilters({ current, onApply }: { current: ListFilters; onAp
           inputId="market-product"
           value={current.product ? { key: current.product, name: current.productName ?? current.product } : null}
           onChange={(p) => apply({ product: p?.key, productName: p?.name })}
+          queryRoot={marketProductSearchRoot}
+          placeholder={koMarket.picker.placeholder}
+          emptyMessage={koMarket.picker.empty}
         />
       </div>
       <div className="field-check market-filter-auction">

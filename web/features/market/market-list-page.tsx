@@ -1,36 +1,47 @@
 // marketList (/market/{category}/list/{page?}): category tabs, the filters (kept in the query
-// string), 20 cards a page — one column on a phone, a grid on a desktop — and the pager.
+// string; inline on a desktop, behind one button with chips on a phone), 20 cards a page — one
+// column on a phone, a grid on a desktop — and the pager.
+import { lazy } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSessionUser } from '../../app/session-store';
-import { koMarket } from '../../i18n/ko-market';
+import { useSessionUser } from '../../shared/session-store';
+import { useMedia } from '../../shared/use-media';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ListPager } from '../../ui/list-pager';
 import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
+import { ScrollRow } from '../../ui/scroll-row';
 import { useMarketCategories } from './api/market-categories';
 import { useMarketList } from './api/market-list';
 import { MarketCard } from './market-card';
-import { MarketFilters } from './market-filters';
-import { filterCount, marketListPath, marketWritePath, pageParam, readFilters, toListQuery, type ListFilters } from './paths';
+import { MarketFilterBar } from './market-filter-bar';
+import { marketListPath, marketWritePath, pageParam, type ListFilters } from '../../shared/paths';
+import { filterCount, readFilters, toListQuery } from './route-params';
 import { useNow } from './use-now';
 import './market.css';
+import { koMarket } from './texts';
 
+// A desktop's inline filters load with the page, which waits for them (the shell's loading line)
+// rather than move down when they come; a phone's are in a sheet (market-filter-bar.tsx).
+const MarketFilters = lazy(() => import('./market-filters').then((m) => ({ default: m.MarketFilters })));
+
+/** About as many cards as a phone's first screen shows. */
+const FIRST_SCREEN_CARDS = 4;
 const m = koMarket;
+/** market.css's phone layout: one column of cards, the filters in a sheet. */
+const PHONE_QUERY = '(max-width: 600px)';
 
 function CategoryTabs({ current, filters }: { current: string; filters: ListFilters }) {
   const categories = useMarketCategories().data ?? [];
   const all = [{ code: 'c0', name: m.allCategories }, ...categories];
   return (
-    <nav className="market-tabs" aria-label={m.categories}>
-      <ul>
-        {all.map((c) => (
-          <li key={c.code}>
-            <Link to={marketListPath(c.code, 1, filters)} className={c.code === current ? 'active' : undefined} aria-current={c.code === current ? 'page' : undefined}>
-              {c.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ScrollRow className="market-tabs" label={m.categories} watch={`${all.length}:${current}`}>
+      {all.map((c) => (
+        <li key={c.code}>
+          <Link to={marketListPath(c.code, 1, filters)} className={c.code === current ? 'active' : undefined} aria-current={c.code === current ? 'page' : undefined}>
+            {c.name}
+          </Link>
+        </li>
+      ))}
+    </ScrollRow>
   );
 }
 
@@ -47,14 +58,19 @@ export default function MarketListPage() {
   const now = useNow(30_000);
   const data = list.data;
   const filtered = filterCount(filters) > 0 || filters.q !== undefined;
+  const phone = useMedia(PHONE_QUERY);
+  const apply = (next: ListFilters) => navigate(marketListPath(category, 1, next));
+  const total = data && (
+    <p className="market-total" role="status">
+      {m.total(data.total)}
+    </p>
+  );
 
   return (
     <section className="market-page market-list-page">
       <header className="market-head">
-        <div>
-          <h1>{m.title}</h1>
-          <p className="lead">{m.lead}</p>
-        </div>
+        <h1>{m.title}</h1>
+        <p className="lead">{m.lead}</p>
         {user.logined && (
           <Link to={marketWritePath()} className="p-button p-component market-write-button">
             <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
@@ -63,12 +79,15 @@ export default function MarketListPage() {
         )}
       </header>
       <CategoryTabs current={category} filters={filters} />
-      <MarketFilters current={filters} onApply={(next) => navigate(marketListPath(category, 1, next))} />
-
-      {data && (
-        <p className="market-total" role="status">
-          {m.total(data.total)}
-        </p>
+      {phone ? (
+        <MarketFilterBar current={filters} onApply={apply}>
+          {total}
+        </MarketFilterBar>
+      ) : (
+        <>
+          <MarketFilters current={filters} onApply={apply} />
+          {total}
+        </>
       )}
       {list.isPending ? (
         <ListLoading text={m.loading} />
@@ -76,8 +95,8 @@ export default function MarketListPage() {
         <ListFailed onRetry={() => void list.refetch()} />
       ) : data && data.items.length > 0 ? (
         <ul className={list.isPlaceholderData ? 'market-cards is-stale' : 'market-cards'} aria-label={m.listLabel}>
-          {data.items.map((item) => (
-            <MarketCard key={item.key} item={item} now={now} />
+          {data.items.map((item, i) => (
+            <MarketCard key={item.key} item={item} now={now} eager={i < FIRST_SCREEN_CARDS} />
           ))}
         </ul>
       ) : (

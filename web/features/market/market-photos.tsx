@@ -3,7 +3,7 @@
 import { Image } from 'primereact/image';
 import { useState } from 'react';
 import type { MarketView } from '../../../common/api/market';
-import { koMarket } from '../../i18n/ko-market';
+import { koMarket } from './texts';
 
 const v = koMarket.view;
 

@@ -5,18 +5,22 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TraceMonth, TracePoint } from '../../../common/api/market';
 import { formatDate, formatNumber } from '../../../common/format';
-import { koMarket } from '../../i18n/ko-market';
+import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ListFailed, ListLoading } from '../../ui/list-state';
 import { PriceChart } from '../../ui/price-chart';
 import { useMarketTrace } from './api/market-trace';
 import { formatWon } from './format';
 import { MarketCard } from './market-card';
-import { marketViewPath, productPath } from './paths';
+import { marketViewPath, productViewPath } from '../../shared/paths';
 import { useNow } from './use-now';
 import './market.css';
+import { koMarket } from './texts';
 
 const t = koMarket.trace;
+
+/** '2026-11' → '2026.11'. */
+const monthText = (month: string) => month.replace('-', '.');
 
 function MonthTable({ id, caption, months, countLabel }: { id: string; caption: string; months: TraceMonth[]; countLabel: string }) {
   return (
@@ -26,7 +30,7 @@ function MonthTable({ id, caption, months, countLabel }: { id: string; caption: 
         <thead>
           <tr>
             <th scope="col">{t.colMonth}</th>
-            <th scope="col" className="num">
+            <th scope="col" className="num trace-count">
               {countLabel}
             </th>
             <th scope="col" className="num">
@@ -43,8 +47,12 @@ function MonthTable({ id, caption, months, countLabel }: { id: string; caption: 
         <tbody>
           {[...months].reverse().map((m) => (
             <tr key={m.month}>
-              <th scope="row">{m.month}</th>
-              <td className="num">{formatNumber(m.count)}</td>
+              <th scope="row">
+                {monthText(m.month)}
+                {/* On a phone the count sits under the month, so the three prices fit beside it. */}
+                <span className="trace-count-under"> {t.tradeCountValue(m.count)}</span>
+              </th>
+              <td className="num trace-count">{formatNumber(m.count)}</td>
               <td className="num">{formatWon(m.min)}</td>
               <td className="num">{formatWon(m.median)}</td>
               <td className="num">{formatWon(m.max)}</td>
@@ -79,8 +87,10 @@ export default function MarketPriceTracePage() {
   const name = data?.product.name ?? '';
   useDocumentTitle(data ? t.title(name) : koMarket.title);
   const now = useNow(60_000);
-  const medians = useMemo(() => (data?.soldMonths ?? []).map((m) => ({ month: m.month, median: m.median })), [data]);
-  const labels = useMemo(() => ({ sold: t.sold, asking: t.asking, median: t.colMedian, loading: t.chartLoading, date: t.colDate }), []);
+  // Keyed on the months alone: a refetch that changes other parts keeps the chart (and its cursor) as it is.
+  const soldMonths = data?.soldMonths;
+  const medians = useMemo(() => (soldMonths ?? []).map((m) => ({ month: m.month, median: m.median })), [soldMonths]);
+  const labels = useMemo(() => ({ sold: ko.priceChart.sold, asking: ko.priceChart.asking, median: t.colMedian, loading: ko.priceChart.loading, date: ko.priceChart.date, latest: ko.priceChart.latest }), []);
 
   if (trace.isPending) return <ListLoading text={t.loading} />;
   if (!data) return <ListFailed onRetry={() => void trace.refetch()} />;
@@ -94,7 +104,7 @@ export default function MarketPriceTracePage() {
         {data.product.thumbUrl && <img src={data.product.thumbUrl} alt="" className="trace-product-photo" />}
         <div>
           <h1 id="trace-title">{t.title(name)}</h1>
-          <Link to={productPath(data.product.key)}>{t.productLink}</Link>
+          <Link to={productViewPath(data.product.key)}>{t.productLink}</Link>
         </div>
       </header>
       <dl className="trace-facts">
@@ -112,7 +122,7 @@ export default function MarketPriceTracePage() {
           <div>
             <dt>{t.median}</dt>
             <dd>
-              {formatWon(lastMonth.median)} <span className="fact-help">({lastMonth.month})</span>
+              {formatWon(lastMonth.median)} <span className="fact-help">({monthText(lastMonth.month)})</span>
             </dd>
           </div>
         )}

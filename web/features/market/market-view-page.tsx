@@ -6,29 +6,32 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { CONDITION_LABEL, REGION_LABEL, TRADE_METHOD_LABEL } from '../../../common/api/market';
 import { formatDate, formatDateTime, formatNumber } from '../../../common/format';
-import { composeLetter } from '../../app/compose-letter-store';
-import { loginPopup } from '../../app/login-popup-store';
-import { useSessionUser } from '../../app/session-store';
-import { koMarket } from '../../i18n/ko-market';
+import { composeLetter } from '../../shared/compose-letter-store';
+import { loginPopup } from '../../shared/login-popup-store';
+import { useSessionUser } from '../../shared/session-store';
 import { AuthorLink } from '../../ui/author-link';
-import { Comments } from '../../ui/comments/comments';
+import { Comments } from '../comments/comments';
 import { ContentHtml } from '../../ui/content-html';
 import { useDocumentTitle } from '../../ui/document-title';
 import { LiteButton } from '../../ui/lite-button';
 import { ListFailed, ListLoading } from '../../ui/list-state';
 import { ReportButton } from '../../ui/report-button';
+import { IgnoreButton } from '../../ui/ignore-button';
+import { FoldedPage, useFold } from '../../ui/ignored-fold';
 import { toast } from '../../ui/toast-store';
 import { useRefreshAfterComment } from './api/market-comments';
 import { useMarketBids } from './api/market-bids';
+import { useLiveConnected } from '../../shared/live-store';
 import { useMarketScrap } from './api/market-scrap';
 import { useMarketView } from './api/market-view';
 import { AuctionPanel } from './auction-panel';
 import { formatWon } from './format';
 import { StatusBadge, TrustBadge } from './market-card';
 import { MarketPhotos } from './market-photos';
-import { marketListPath, marketViewPath, priceTracePath, productPath } from './paths';
+import { marketListPath, marketViewPath, priceTracePath, productViewPath, spacePath } from '../../shared/paths';
 import { SellerControls } from './seller-controls';
 import './market.css';
+import { koMarket } from './texts';
 
 const v = koMarket.view;
 
@@ -43,11 +46,15 @@ export default function MarketViewPage() {
   useDocumentTitle(item?.subject ?? koMarket.title);
   // An auction's live state (the panel polls it; the same query, so no second request): the
   // headline price and status follow it, and the page reloads the item when the auction ends.
+  // No poll while the live stream is connected: it brings the state (decision 35).
   const initial = item?.auctionState ?? null;
-  const bids = useMarketBids(key, initial !== null && !initial.ended, initial !== null);
+  const streaming = useLiveConnected();
+  const bids = useMarketBids(key, initial !== null && !initial.ended && !streaming, initial !== null);
   const fresh = bids.data?.auction;
   const live = initial && fresh && Date.parse(fresh.now) >= Date.parse(initial.now) ? fresh : initial;
   const { refetch } = view;
+  // An ignored member's item folds until 보기 (decision 46).
+  const { folded, show: showFolded, focusShown } = useFold(item?.seller.userId ?? '');
   useEffect(() => {
     if (initial && !initial.ended && live?.ended) void refetch();
   }, [initial, live?.ended, refetch]);
@@ -55,15 +62,20 @@ export default function MarketViewPage() {
   if (view.isPending) return <ListLoading text={v.loading} />;
   if (!item) return <ListFailed onRetry={() => void view.refetch()} />;
   const a = item.abilities;
-  const mine = user.logined && user.userId === item.seller.userId;
 
   const letter = () => {
     if (!user.logined) return loginPopup.open();
     composeLetter.open({ receiver: item.seller.userId, subject: v.letterSubject(item.subject) });
   };
 
+  if (folded) {
+    return (
+      <FoldedPage className="market-page market-view-page" titleId="market-subject" actionsClass="market-actions" author={item.seller} onShow={showFolded} />
+    );
+  }
+
   return (
-    <article className="market-page market-view-page" aria-labelledby="market-subject">
+    <article ref={focusShown} className="market-page market-view-page" aria-labelledby="market-subject">
       <p className="market-where">
         <Link to={marketListPath()}>{koMarket.title}</Link> › <Link to={marketListPath(item.category)}>{item.categoryName}</Link>
       </p>
@@ -84,11 +96,18 @@ export default function MarketViewPage() {
             </p>
           )}
           {item.cancelReason && <p className="market-cancelled">{v.cancelReasonShown(item.cancelReason)}</p>}
+          {item.hidden && (
+            <p className="market-cancelled" role="note" data-testid="market-hidden">
+              <i className="pi pi-eye-slash" aria-hidden="true" /> {v.hiddenNote}
+            </p>
+          )}
           <dl className="market-facts">
             <div>
               <dt>{v.condition}</dt>
               <dd>
-                <strong>{CONDITION_LABEL[item.condition].name}</strong> <span className="fact-help">{CONDITION_LABEL[item.condition].help}</span>
+                <strong>{CONDITION_LABEL[item.condition].label}</strong>
+                {/* The write form's guidance, for the seller who chose the grade; buyers see the grade. */}
+                {a.isSeller && <span className="fact-help"> {CONDITION_LABEL[item.condition].help}</span>}
               </dd>
             </div>
             <div>
@@ -114,7 +133,7 @@ export default function MarketViewPage() {
               <div>
                 <dt>{v.product}</dt>
                 <dd>
-                  <Link to={productPath(item.product.key)}>{item.product.name}</Link>
+                  <Link to={productViewPath(item.product.key)}>{item.product.name}</Link>
                   {item.productGuessed && <span className="fact-help"> ({v.productGuessed})</span>}
                 </dd>
               </div>
@@ -127,13 +146,14 @@ export default function MarketViewPage() {
             </div>
           </dl>
           <div className="market-contact">
-            {!mine && item.seller.userId && <LiteButton icon="pi pi-envelope" label={v.letter} onClick={letter} aria-haspopup="dialog" />}
+            {!a.isSeller && item.seller.userId && <LiteButton icon="pi pi-envelope" label={v.letter} onClick={letter} aria-haspopup="dialog" />}
             {item.seller.userId && (
-              <Link to={`/space/${encodeURIComponent(item.seller.userId)}`} className="p-button p-component p-button-outlined">
+              <Link to={spacePath(item.seller.userId)} className="p-button p-component p-button-outlined">
                 <span className="p-button-icon p-button-icon-left pi pi-user" aria-hidden="true" />
                 <span className="p-button-label">{v.space}</span>
               </Link>
             )}
+            <IgnoreButton userId={item.seller.userId} nickName={item.seller.nickName} />
           </div>
           {item.product && (
             <section className="recent-prices" aria-labelledby="recent-prices-title">
@@ -157,7 +177,7 @@ export default function MarketViewPage() {
         </div>
       </div>
 
-      {item.auctionState && <AuctionPanel key={item.key} itemKey={item.key} initial={item.auctionState} canBid={a.canBid} sellerId={item.seller.userId} />}
+      {item.auctionState && <AuctionPanel key={item.key} itemKey={item.key} initial={item.auctionState} canBid={a.canBid} isSeller={a.isSeller} />}
 
       <SellerControls item={item} />
 
@@ -177,7 +197,7 @@ export default function MarketViewPage() {
             onClick={() => scrap.mutate({ key: item.key, on: !item.scrapped }, { onSuccess: (_d, { on }) => toast.success(on ? v.scrapDone : v.scrapRemoved) })}
           />
         )}
-        <ReportButton kind="market" targetKey={item.key} authorId={item.seller.userId} />
+        {a.canReport && <ReportButton kind="market" targetKey={item.key} />}
         <Link to={marketListPath(item.category)} className="p-button p-component p-button-text push-right">
           <span className="p-button-icon p-button-icon-left pi pi-list" aria-hidden="true" />
           <span className="p-button-label">{v.list}</span>

@@ -1,9 +1,9 @@
 // marketWrite (/market/write): the write form for members who may sell; the reason for others.
-import { koMarket } from '../../i18n/ko-market';
 import { useDocumentTitle } from '../../ui/document-title';
 import { MarketEditor } from './market-editor';
 import { SellGate } from './sell-gate';
 import './market.css';
+import { koMarket } from './texts';
 
 export default function MarketWritePage() {
   useDocumentTitle(koMarket.editor.writeTitle);

@@ -2,8 +2,8 @@
 // with a progress bar through the upload helper; move earlier/later with buttons (the first is
 // the cover of the card), remove.
 import { useRef } from 'react';
-import { koMarket } from '../../i18n/ko-market';
 import { LiteButton } from '../../ui/lite-button';
+import { koMarket } from './texts';
 
 const e = koMarket.editor;
 

@@ -2,13 +2,13 @@
 // or why not (level, or the real-name verification the community asks for).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { loginPopup } from '../../app/login-popup-store';
-import { useSessionUser } from '../../app/session-store';
-import { koMarket } from '../../i18n/ko-market';
+import { loginPopup } from '../../shared/login-popup-store';
+import { useSessionUser } from '../../shared/session-store';
 import { LiteButton } from '../../ui/lite-button';
 import { ListLoading } from '../../ui/list-state';
 import { useSellCheck } from './api/sell-check';
-import { marketListPath } from './paths';
+import { marketListPath, niceCheckPath } from '../../shared/paths';
+import { koMarket } from './texts';
 
 const c = koMarket.cannotSell;
 
@@ -21,7 +21,7 @@ export function SellNotice({ text, login, verify }: { text: string; login?: bool
       <p className="notice-actions">
         {login && <LiteButton label={c.login_} icon="pi pi-sign-in" onClick={() => loginPopup.open()} />}
         {verify && (
-          <Link to="/user/nice/check" className="p-button p-component">
+          <Link to={niceCheckPath} className="p-button p-component">
             <span className="p-button-icon p-button-icon-left pi pi-verified" aria-hidden="true" />
             <span className="p-button-label">{c.verify}</span>
           </Link>

@@ -5,7 +5,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STATUS_LABEL, type MarketStatus, type MarketView } from '../../../common/api/market';
-import { koMarket } from '../../i18n/ko-market';
+import { topic } from '../../../common/korean';
 import { AppDialog } from '../../ui/app-dialog';
 import { confirm } from '../../ui/confirm';
 import { FieldError } from '../../ui/field';
@@ -14,8 +14,9 @@ import { toast } from '../../ui/toast-store';
 import { useBumpMarket } from './api/market-bump';
 import { useDeleteMarket } from './api/market-delete';
 import { useMarketStatus } from './api/market-status';
-import { marketEditPath, marketListPath } from './paths';
+import { marketEditPath, marketListPath } from '../../shared/paths';
 import { PriceInput } from './price-input';
+import { koMarket } from './texts';
 
 const v = koMarket.view;
 
@@ -25,7 +26,7 @@ function SoldDialog({ item, visible, onHide }: { item: MarketView; visible: bool
   const [error, setError] = useState<string | undefined>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (price === null || price < 1000) return setError(koMarket.editor.price + '은 1,000원 이상이어야 합니다.');
+    if (price === null || price < 1000) return setError(`${topic(koMarket.editor.price)} 1,000원 이상이어야 합니다.`);
     status.mutate(
       { key: item.key, status: 'sold', soldPrice: price },
       {

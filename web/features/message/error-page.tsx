@@ -1,4 +1,4 @@
-// errorPage (/error/{message}): shows the URL-encoded error text it was given (SPEC §2, §8).
+// errorPage (/error/{message}): shows the URL-encoded error text it was given (docs/product/site.md#errors).
 import { Link, useParams } from 'react-router';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';

@@ -1,8 +1,8 @@
 // infoPage (/info/{message}): a plain notice, e.g. after signing up (with a login button).
 import { Button } from 'primereact/button';
 import { Link, useParams } from 'react-router';
-import { loginPopup } from '../../app/login-popup-store';
-import { useSessionUser } from '../../app/session-store';
+import { loginPopup } from '../../shared/login-popup-store';
+import { useSessionUser } from '../../shared/session-store';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';
 import { messageFromParam } from './message-text';

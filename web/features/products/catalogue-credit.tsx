@@ -1,8 +1,8 @@
-// The credit a catalogue product's page carries: lensfun's data, CC BY-SA 3.0 (DESIGN §7).
+// The credit a catalogue product's page carries: lensfun's data, CC BY-SA 3.0 (docs/product/products.md#catalogue).
 import { CATALOGUE_ATTRIBUTION as A } from '../../../common/products/attribution';
-import { ko } from '../../i18n/ko';
+import { koProducts } from './texts';
 
-const v = ko.products.view;
+const v = koProducts.view;
 
 export function CatalogueCredit() {
   return (

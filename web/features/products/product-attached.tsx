@@ -5,16 +5,14 @@ import { Link } from 'react-router';
 import type { ProductView } from '../../../common/api/products';
 import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
-import { koMarket } from '../../i18n/ko-market';
-import { koProductPhotos } from '../../i18n/ko-photos';
 import { LiteButton } from '../../ui/lite-button';
 import { PriceChart } from '../../ui/price-chart';
-import { postPath } from '../boards/paths';
-import { galleryViewPath } from '../gallery/paths';
+import '../../ui/row-link.css';
+import { postPath, galleryViewPath, marketViewPath, priceTracePath } from '../../shared/paths';
 import { useProductPhotos } from './api/product-photos';
-import { marketItemPath, priceTracePath } from './paths';
+import { koProductPhotos, koProducts } from './texts';
 
-const v = ko.products.view;
+const v = koProducts.view;
 
 type Attached = ProductView['attached'];
 
@@ -34,7 +32,7 @@ const Empty = ({ text }: { text: string }) => <p className="product-section-empt
 
 const won = (n: number) => v.won(formatNumber(n));
 
-const chartLabels = { sold: koMarket.trace.sold, asking: koMarket.trace.asking, loading: koMarket.trace.chartLoading, date: koMarket.trace.colDate };
+const chartLabels = { sold: ko.priceChart.sold, asking: ko.priceChart.asking, loading: ko.priceChart.loading, date: ko.priceChart.date, latest: ko.priceChart.latest };
 const noAsking: never[] = [];
 
 export function UsedPrices({ productKey, prices }: { productKey: string; prices: Attached['usedPrices'] }) {
@@ -46,12 +44,15 @@ export function UsedPrices({ productKey, prices }: { productKey: string; prices:
         <Empty text={v.usedPricesEmpty} />
       ) : (
         <>
-        {prices.length > 1 && <PriceChart sold={points} asking={noAsking} labels={chartLabels} height={160} ariaLabel={koMarket.trace.smallChartLabel} />}
+        {prices.length > 1 && <PriceChart sold={points} asking={noAsking} labels={chartLabels} height={160} ariaLabel={v.smallChartLabel} />}
         <ul className="product-prices">
           {prices.map((p) => (
-            <li key={`${p.itemKey}-${p.date}`}>
+            // The whole row opens the item: the price's link is stretched over it (web/ui/row-link.css).
+            <li key={`${p.itemKey}-${p.date}`} className="has-row-link">
               <time dateTime={p.date}>{p.date.slice(0, 10)}</time>
-              <Link to={marketItemPath(p.itemKey)}>{won(p.price)}</Link>
+              <Link to={marketViewPath(p.itemKey)} className="row-link" data-row-link>
+                {won(p.price)}
+              </Link>
             </li>
           ))}
         </ul>
@@ -70,7 +71,7 @@ export function ForSale({ items }: { items: Attached['forSale'] }) {
         <ul className="product-for-sale">
           {items.map((item) => (
             <li key={item.itemKey}>
-              <Link to={marketItemPath(item.itemKey)}>
+              <Link to={marketViewPath(item.itemKey)} data-row-link>
                 {item.thumbUrl ? <img src={item.thumbUrl} alt="" loading="lazy" /> : <i className="pi pi-shopping-bag" aria-hidden="true" />}
                 <span className="for-sale-title">{item.title}</span>
                 <span className="for-sale-price">{won(item.price)}</span>

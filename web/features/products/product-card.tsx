@@ -3,11 +3,11 @@
 import { Skeleton } from 'primereact/skeleton';
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '../../../common/api/products';
-import { ko } from '../../i18n/ko';
-import { productViewPath } from './paths';
+import { productViewPath } from '../../shared/paths';
 import { TypeDrawing } from './type-drawings';
+import { koProducts } from './texts';
 
-const t = ko.products;
+const t = koProducts;
 
 /** '2016-08-25' → '2016.08.25', '2016-08' → '2016.08'. */
 export const formatAnnounced = (v: string) => v.replaceAll('-', '.');
@@ -24,7 +24,7 @@ export function ProductPicture({ url, type, alt = '' }: { url: string | null; ty
 export function ProductCardItem({ product: p }: { product: Card }) {
   return (
     <li className="product-card">
-      <Link to={productViewPath(p.key)} className="product-card-link">
+      <Link to={productViewPath(p.key)} className="product-card-link" data-row-link>
         <ProductPicture url={p.thumbUrl} type={p.type} />
         <span className="product-card-text">
           <span className="product-card-brand">{p.brand}</span>

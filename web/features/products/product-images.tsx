@@ -4,8 +4,9 @@ import { Image } from 'primereact/image';
 import type { ProductView } from '../../../common/api/products';
 import { ko } from '../../i18n/ko';
 import { ProductPicture } from './product-card';
+import { koProducts } from './texts';
 
-const v = ko.products.view;
+const v = koProducts.view;
 
 const koreanPreview = {
   button: { 'aria-label': v.zoomImage },
@@ -22,7 +23,7 @@ export function ProductImages({ product }: { product: ProductView }) {
   if (product.images.length === 0) {
     return (
       <div className="product-images">
-        <ProductPicture url={null} type={product.type} alt={ko.products.noImage} />
+        <ProductPicture url={null} type={product.type} alt={koProducts.noImage} />
       </div>
     );
   }

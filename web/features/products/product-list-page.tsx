@@ -4,20 +4,21 @@ import { useCallback } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatNumber } from '../../../common/format';
 import { makerOf, type ProductType } from '../../../common/products/makers';
-import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ListPager } from '../../ui/list-pager';
-import NotFoundPage from '../message/not-found-page';
+import NotFoundPage from '../../ui/not-found-page';
 import { useMakers } from './api/makers';
 import { useProductList } from './api/product-list';
 import { ProductCardItem, ProductCardSkeletons } from './product-card';
 import { ProductSearch } from './product-search';
 import { countsOf, MakerTabs, TypeTabs } from './product-tabs';
-import { isCompany, isProductType, pageParam, productListPath, readSearch } from './paths';
-import { ListEmpty, ListFailed } from './states';
+import { pageParam, productListPath } from '../../shared/paths';
+import { isCompany, isProductType, readSearch } from './route-params';
+import { ListEmpty, ListFailed } from '../../ui/list-state';
 import './products.css';
+import { koProducts } from './texts';
 
-const t = ko.products;
+const t = koProducts;
 
 export default function ProductListPage() {
   const { type = '', company = '', page: rawPage } = useParams();
@@ -67,7 +68,7 @@ function ProductList({ type, company, page }: { type: ProductType; company: stri
       {list.isPending ? (
         <ProductCardSkeletons />
       ) : list.isError && !data ? (
-        <ListFailed onRetry={() => void list.refetch()} />
+        <ListFailed text={t.loadFailed} onRetry={() => void list.refetch()} />
       ) : data && data.items.length > 0 ? (
         <ul className={list.isPlaceholderData ? 'product-grid is-stale' : 'product-grid'} aria-labelledby="product-list-title">
           {data.items.map((p) => (

@@ -1,7 +1,8 @@
 // The product pages' addresses and spec rows.
 import { describe, expect, it } from 'vitest';
 import type { ProductView } from '../../../common/api/products';
-import { isCompany, isProductType, pageParam, productListPath, productViewPath, readSearch } from './paths';
+import { pageParam, productListPath, productViewPath } from '../../shared/paths';
+import { isCompany, isProductType, readSearch } from './route-params';
 import { specRows } from './spec-rows';
 
 describe('product addresses', () => {

@@ -3,10 +3,10 @@
 // the history. The words live in the address (?search=…) so back returns to the last results.
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ko } from '../../i18n/ko';
 import { LiteButton } from '../../ui/lite-button';
+import { koProducts } from './texts';
 
-const s = ko.products.search;
+const s = koProducts.search;
 const PAUSE_MS = 400;
 
 export function ProductSearch({ current, onSearch }: { current: string; onSearch: (words: string, replace: boolean) => void }) {

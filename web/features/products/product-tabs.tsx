@@ -1,16 +1,16 @@
 // The tabs above the product list: the four types with their counts, and the makers with their
 // logos. The maker row scrolls sideways on a phone, with fades saying more tabs are off screen.
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../common/format';
 import { CAMERA_MAKERS, OTHER_MAKER, PRODUCT_TYPES, type ProductType } from '../../../common/products/makers';
-import { ko } from '../../i18n/ko';
 import type { Maker } from './api/makers';
-import { productListPath } from './paths';
+import { productListPath } from '../../shared/paths';
+import { ScrollRow } from '../../ui/scroll-row';
+import { koProducts } from './texts';
 
-const t = ko.products;
+const t = koProducts;
 
-/** The makers in SPEC order, then "other". */
+/** The makers in their listed order, then "other". */
 export const MAKERS = [...CAMERA_MAKERS, OTHER_MAKER];
 
 export type Counts = Maker['counts'];
@@ -57,35 +57,6 @@ export function TypeTabs({ type, company, counts }: { type: ProductType; company
   );
 }
 
-/** Whether tabs are hidden before and after the visible part of the row (as the board category bar). */
-function useScrollEnds(key: string) {
-  const ref = useRef<HTMLUListElement>(null);
-  const [ends, setEnds] = useState({ start: false, end: false });
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => {
-      const start = el.scrollLeft > 1;
-      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-      setEnds((e) => (e.start === start && e.end === end ? e : { start, end }));
-    };
-    // The chosen maker may sit far right on a phone: bring it into view once.
-    const current = el.querySelector<HTMLElement>('[aria-current="page"]');
-    if (current && (current.offsetLeft + current.offsetWidth > el.clientWidth || current.offsetLeft < el.scrollLeft)) {
-      el.scrollLeft = current.offsetLeft - 16;
-    }
-    measure();
-    el.addEventListener('scroll', measure, { passive: true });
-    const resize = new ResizeObserver(measure);
-    resize.observe(el);
-    return () => {
-      el.removeEventListener('scroll', measure);
-      resize.disconnect();
-    };
-  }, [key]);
-  return { ref, ends };
-}
-
 export function MakerTabs({ type, company, makers }: { type: ProductType; company: string; makers: Maker[] | undefined }) {
   // Makers with nothing of this type are left out once the counts are known (the chosen one stays).
   const shown = MAKERS.filter((m) => {
@@ -94,10 +65,8 @@ export function MakerTabs({ type, company, makers }: { type: ProductType; compan
     return !counted || counted.counts[type] > 0;
   });
   const all = countsOf(makers, 'all');
-  const { ref, ends } = useScrollEnds(`${type}:${company}:${shown.length}`);
   return (
-    <nav className="maker-tabs" aria-label={t.makerTabs} data-more-start={ends.start} data-more-end={ends.end}>
-      <ul ref={ref}>
+    <ScrollRow className="maker-tabs" label={t.makerTabs} watch={`${type}:${company}:${shown.length}`}>
         <li>
           <Link to={productListPath(type, 'all')} aria-current={company === 'all' ? 'page' : undefined} className={company === 'all' ? 'active' : undefined}>
             <span className="maker-all">{t.allMakers}</span>
@@ -117,13 +86,6 @@ export function MakerTabs({ type, company, makers }: { type: ProductType; compan
             </li>
           );
         })}
-      </ul>
-      <span className="tabs-more tabs-more-start" aria-hidden="true">
-        <i className="pi pi-angle-left" />
-      </span>
-      <span className="tabs-more tabs-more-end" aria-hidden="true">
-        <i className="pi pi-angle-right" />
-      </span>
-    </nav>
+    </ScrollRow>
   );
 }

@@ -13,12 +13,13 @@ import { CatalogueCredit } from './catalogue-credit';
 import { ForSale, TakenWith, UsedPrices } from './product-attached';
 import { formatAnnounced } from './product-card';
 import { ProductImages } from './product-images';
-import { productListPath, productViewPath } from './paths';
-import { ListFailed } from './states';
+import { productListPath, productViewPath, errorPath } from '../../shared/paths';
+import { ListFailed, ListLoading } from '../../ui/list-state';
 import { specRows } from './spec-rows';
 import './products.css';
+import { koProducts } from './texts';
 
-const t = ko.products;
+const t = koProducts;
 const v = t.view;
 
 function ProductBody({ product: p }: { product: ProductView }) {
@@ -120,19 +121,17 @@ export default function ProductViewPage() {
   const error = view.error;
   const missing = error instanceof ApiError && !error.forwarded && error.status === 404;
   useEffect(() => {
-    if (missing) navigate(`/error/${encodeURIComponent(error.message)}`, { replace: true });
+    if (missing) navigate(errorPath(error.message), { replace: true });
   }, [missing, error, navigate]);
 
   return (
     <section className="product-page product-view-page">
       {view.isPending ? (
-        <p className="product-state" role="status">
-          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {ko.common.loading}
-        </p>
+        <ListLoading text={ko.common.loading} />
       ) : p ? (
         <ProductBody product={p} />
       ) : error instanceof ApiError && (error.forwarded || missing) ? null : (
-        <ListFailed onRetry={() => void view.refetch()} />
+        <ListFailed text={koProducts.loadFailed} onRetry={() => void view.refetch()} />
       )}
     </section>
   );

@@ -2,9 +2,9 @@
 // factor, focal length, aperture) first, unless the product's own rows already name them, then
 // its rows, less the mount the page already shows above them.
 import type { ProductView } from '../../../common/api/products';
-import { ko } from '../../i18n/ko';
+import { koProducts } from './texts';
 
-const v = ko.products.view;
+const v = koProducts.view;
 
 /** 2.8 → "2.8", 1.39999 (a float4) → "1.4". */
 const num = (n: number) => String(Math.round(n * 10) / 10);

@@ -6,9 +6,9 @@ import 'react-photo-album/rows.css';
 import { Link } from 'react-router';
 import type { GallerySummary } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
-import { koGallery } from '../../i18n/ko-gallery';
 import { candidates } from '../../ui/responsive-photo';
-import { galleryViewPath } from './paths';
+import { galleryViewPath } from '../../shared/paths';
+import { koSpace } from './texts';
 
 interface CoverPhoto extends Photo {
   item: GallerySummary;
@@ -25,7 +25,7 @@ function coverOf(item: GallerySummary): CoverPhoto {
 
 export function GalleryGrid({ items, label, eager = 4 }: { items: readonly GallerySummary[]; label: string; eager?: number }) {
   return (
-    <div className="gallery-grid" role="region" aria-label={label}>
+    <div className="gallery-grid">
       <RowsPhotoAlbum<CoverPhoto>
         photos={items.map(coverOf)}
         spacing={6}
@@ -33,14 +33,15 @@ export function GalleryGrid({ items, label, eager = 4 }: { items: readonly Galle
         rowConstraints={(width) => ({ singleRowMaxHeight: width < 600 ? 200 : 320 })}
         sizes={SIZES}
         defaultContainerWidth={1168}
-        componentsProps={{ image: ({ index }) => ({ loading: index < eager ? 'eager' : 'lazy' }) }}
+        // The album's own container is the labelled region (its default name is the English "Photo album").
+        componentsProps={{ container: { role: 'region', 'aria-label': label }, image: ({ index }) => ({ loading: index < eager ? 'eager' : 'lazy' }) }}
         render={{
           link: ({ href, ...props }) => <Link to={href} {...props} />,
           extras: (_, { photo }) => (
             <span className="gallery-cover-caption">
               <span className="gallery-cover-title">{photo.item.title}</span>
               <span className="gallery-cover-count">
-                <i className="pi pi-images" aria-hidden="true" /> {koGallery.photos(formatNumber(photo.item.photoCount))}
+                <i className="pi pi-images" aria-hidden="true" /> {koSpace.photos(formatNumber(photo.item.photoCount))}
               </span>
             </span>
           ),

@@ -7,16 +7,17 @@ import { Link, useParams } from 'react-router';
 import type { SpaceInfo } from '../../../common/api/gallery';
 import { formatDate, formatNumber } from '../../../common/format';
 import { ApiError } from '../../api/call';
-import { composeLetter } from '../../app/compose-letter-store';
-import { useSessionUser } from '../../app/session-store';
-import { koSpace } from '../../i18n/ko-gallery';
+import { composeLetter } from '../../shared/compose-letter-store';
+import { useSessionUser } from '../../shared/session-store';
 import { useDocumentTitle } from '../../ui/document-title';
 import { LevelStar } from '../../ui/level-star';
 import { ListFailed, ListLoading } from '../../ui/list-state';
 import { LiteButton } from '../../ui/lite-button';
+import { IgnoreButton } from '../../ui/ignore-button';
 import { useSpaceInfo } from './api/space-info';
-import { spacePath, type SpaceTab } from './paths';
+import { spacePath, type SpaceTab, myGalleryPath } from '../../shared/paths';
 import './space.css';
+import { koSpace } from './texts';
 
 const s = koSpace;
 
@@ -86,12 +87,18 @@ function SpaceCard({ info, tab }: { info: SpaceInfo; tab: SpaceTab }) {
         </div>
         <div className="space-card-actions">
           {info.mine ? (
-            <Link to="/gallery/my/list" className="p-button p-component p-button-outlined p-button-sm">
+            <Link to={myGalleryPath} className="p-button p-component p-button-outlined p-button-sm">
               <span className="p-button-icon p-button-icon-left pi pi-images" aria-hidden="true" />
               <span className="p-button-label">{s.myGallery}</span>
             </Link>
           ) : (
-            user.logined && !info.withdrawn && <LetterButton info={info} />
+            user.logined &&
+            !info.withdrawn && (
+              <>
+                <LetterButton info={info} />
+                <IgnoreButton userId={info.userId} nickName={info.nickName} />
+              </>
+            )
           )}
         </div>
       </div>

@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatNumber } from '../../../common/format';
-import { koSpace } from '../../i18n/ko-gallery';
 import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
 import { ListPager } from '../../ui/list-pager';
 import type { ListPage } from './api/list-page';
+import { koSpace } from './texts';
 
 export function SpaceList<T>({
   query,

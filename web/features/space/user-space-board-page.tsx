@@ -2,12 +2,12 @@
 // the visitor may read.
 import { useParams } from 'react-router';
 import type { SpaceInfo } from '../../../common/api/gallery';
-import { koSpace } from '../../i18n/ko-gallery';
 import { PostList } from '../../ui/post-list';
 import { useSpacePosts } from './api/space-posts';
-import { pageParam, spacePath } from './paths';
+import { pageParam, spacePath } from '../../shared/paths';
 import { SpaceFrame } from './space-frame';
 import { SpaceList } from './space-list';
+import { koSpace } from './texts';
 
 function Posts({ info, page }: { info: SpaceInfo; page: number }) {
   const query = useSpacePosts(info.userId, page);

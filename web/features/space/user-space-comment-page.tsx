@@ -1,22 +1,23 @@
 // userSpaceComment (/space/{userId}/comment/{page?}): the member's comments, each with the post it
-// is under and a plain-text excerpt, linking to the comment; only under posts the visitor may read.
+// is under and a plain-text excerpt, the whole row linking to the comment; only under posts the
+// visitor may read.
 import { Link, useParams } from 'react-router';
 import type { SpaceInfo } from '../../../common/api/gallery';
-import { koSpace } from '../../i18n/ko-gallery';
 import { formatListDate, useListNow } from '../../ui/list-date';
-import { postPath } from '../../ui/post-path';
+import { postPath, pageParam, spacePath } from '../../shared/paths';
 import { useSpaceComments, type SpaceCommentRow } from './api/space-comments';
-import { pageParam, spacePath } from './paths';
 import { SpaceFrame } from './space-frame';
 import { SpaceList } from './space-list';
+import '../../ui/row-link.css';
+import { koSpace } from './texts';
 
 function CommentRows({ items, label }: { items: SpaceCommentRow[]; label: string }) {
   const now = useListNow();
   return (
     <ul className="space-comments" aria-label={label}>
       {items.map((c) => (
-        <li key={c.commentKey} className="space-comment">
-          <Link to={`${postPath(c.boardId, c.postKey)}#comment-${c.commentKey}`} className="space-comment-excerpt">
+        <li key={c.commentKey} className="space-comment has-row-link">
+          <Link to={`${postPath(c.boardId, c.postKey)}#comment-${c.commentKey}`} className="row-link space-comment-excerpt" data-row-link>
             {c.excerpt}
           </Link>
           <span className="space-comment-meta">

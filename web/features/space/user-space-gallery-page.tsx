@@ -2,12 +2,12 @@
 // grid, 24 a page.
 import { useParams } from 'react-router';
 import type { SpaceInfo } from '../../../common/api/gallery';
-import { koSpace } from '../../i18n/ko-gallery';
 import { useSpaceGallery } from './api/space-gallery';
 import { GalleryGrid } from './gallery-grid';
-import { pageParam, spacePath } from './paths';
+import { pageParam, spacePath } from '../../shared/paths';
 import { SpaceFrame } from './space-frame';
 import { SpaceList } from './space-list';
+import { koSpace } from './texts';
 
 function Gallery({ info, page }: { info: SpaceInfo; page: number }) {
   const query = useSpaceGallery(info.userId, page);

@@ -4,12 +4,13 @@ import { Link, useParams } from 'react-router';
 import type { MarketSummary } from '../../../common/api/market';
 import type { SpaceInfo } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
-import { koSpace } from '../../i18n/ko-gallery';
 import { formatListDate, useListNow } from '../../ui/list-date';
 import { useSpaceMarket } from './api/space-market';
-import { marketViewPath, pageParam, spacePath } from './paths';
+import { marketViewPath, pageParam, spacePath } from '../../shared/paths';
 import { SpaceFrame } from './space-frame';
 import { SpaceList } from './space-list';
+import '../../ui/row-link.css';
+import { koSpace } from './texts';
 
 const m = koSpace.market;
 
@@ -20,8 +21,9 @@ function MarketCards({ items, label }: { items: MarketSummary[]; label: string }
       {items.map((i) => {
         const price = i.auction ? (i.auction.currentPrice ?? i.price) : i.price;
         return (
-          <li key={i.key} className={`space-market-card status-${i.status}`}>
-            <Link to={marketViewPath(i.key)} className="space-market-link">
+          // The whole card opens the item: its link is stretched over it (web/ui/row-link.css).
+          <li key={i.key} className={`space-market-card has-row-link status-${i.status}`}>
+            <Link to={marketViewPath(i.key)} className="row-link space-market-link" data-row-link>
               {i.thumbUrl ? (
                 <img src={i.thumbUrl} alt="" width={400} height={300} loading="lazy" decoding="async" className="space-market-photo" />
               ) : (

@@ -1,10 +1,10 @@
 // userSpaceMuseum (/space/{userId}/museum/{page?}): the member's exhibits as a catalogue inside
-// the space's frame; the museum's pieces live in web/features/museum.
+// the space's frame; the museum's pieces live in ./museum.
 import { useParams } from 'react-router';
-import { koSpace } from '../../i18n/ko-gallery';
-import { MuseumCatalogue } from '../museum/museum-catalogue';
-import { pageParam } from '../museum/paths';
+import { MuseumCatalogue } from './museum/museum-catalogue';
+import { pageParam } from '../../shared/paths';
 import { SpaceFrame } from './space-frame';
+import { koSpace } from './texts';
 
 export default function UserSpaceMuseumPage() {
   const page = pageParam(useParams().page);

@@ -1,7 +1,7 @@
 // userSpaceMuseumShow (/space/{userId}/museum/show/{galleryKey?}): the museum's full-screen
 // slideshow, starting at galleryKey when given (the `~` content token links here).
 import { useParams } from 'react-router';
-import { MuseumSlideshow } from '../museum/museum-slideshow';
+import { MuseumSlideshow } from './museum/museum-slideshow';
 
 export default function UserSpaceMuseumShowPage() {
   const { userId = '', galleryKey } = useParams();

@@ -1,15 +1,15 @@
 // userSpace (/space/{userId}): the member's card, then their newest gallery items and posts with
 // links to the full tabs. Visitors see what they may read (the server leaves out the rest).
 import { Link } from 'react-router';
-import { koSpace } from '../../i18n/ko-gallery';
 import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
 import { PostList } from '../../ui/post-list';
 import { useSpaceGallery } from './api/space-gallery';
 import { useSpacePosts } from './api/space-posts';
 import { GalleryGrid } from './gallery-grid';
-import { spacePath } from './paths';
+import { spacePath } from '../../shared/paths';
 import { SpaceFrame } from './space-frame';
 import type { SpaceInfo } from '../../../common/api/gallery';
+import { koSpace } from './texts';
 
 const s = koSpace;
 

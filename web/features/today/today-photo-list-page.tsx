@@ -5,20 +5,22 @@ import { Link, useParams } from 'react-router';
 import type { TodayPhoto } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
-import { koToday } from '../../i18n/ko-photos';
+import { koToday } from './texts';
 import { AuthorLink } from '../../ui/author-link';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ExifLine } from '../../ui/exif-line';
 import { ListPager } from '../../ui/list-pager';
+import { ListFailed, ListLoading } from '../../ui/list-state';
 import { ResponsivePhoto } from '../../ui/responsive-photo';
 import { useTodayList } from './api/today-list';
-import { galleryViewPath, pageParam, todayListPath } from './paths';
+import { galleryViewPath, pageParam, todayListPath } from '../../shared/paths';
+import '../../ui/row-link.css';
 import './today.css';
 
 const t = koToday;
 const PHOTO_SIZES = '(min-width: 1232px) 1200px, calc(100vw - 2rem)';
 
-/** 2026-11-25 (수): the date as SPEC writes dates, with its day of the week. */
+/** 2026-11-25 (수): the date as the site writes dates, with its day of the week. */
 export function dayLabel(date: string): string {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return Number.isNaN(day) ? date : `${date} (${ko.prime.dayNamesShort[day]})`;
@@ -39,16 +41,9 @@ export default function TodayPhotoListPage() {
         <p className="lead">{t.lead}</p>
       </header>
       {list.isPending ? (
-        <p className="today-state" role="status">
-          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {ko.common.loading}
-        </p>
+        <ListLoading text={ko.common.loading} />
       ) : list.isError && !data ? (
-        <p className="today-state" role="alert">
-          <i className="pi pi-exclamation-circle" aria-hidden="true" /> {t.loadFailed}{' '}
-          <button type="button" className="link-button" onClick={() => void list.refetch()}>
-            {t.retry}
-          </button>
-        </p>
+        <ListFailed text={t.loadFailed} onRetry={() => void list.refetch()} />
       ) : data && data.items.length > 0 ? (
         <ol className={list.isPlaceholderData ? 'today-list is-stale' : 'today-list'} aria-label={t.listLabel}>
           {data.items.map((p, i) => (
@@ -56,7 +51,7 @@ export default function TodayPhotoListPage() {
           ))}
         </ol>
       ) : (
-        <p className="today-state">
+        <p className="list-state">
           <i className="pi pi-sun" aria-hidden="true" /> {t.empty}
         </p>
       )}
@@ -68,16 +63,19 @@ export default function TodayPhotoListPage() {
 function TodayEntry({ pick, first }: { pick: TodayPhoto; first: boolean }) {
   const titleId = `today-${pick.date}`;
   return (
-    <li className="today-entry" aria-labelledby={titleId}>
+    // The whole entry opens the gallery item: the title's link is stretched over it (web/ui/row-link.css).
+    <li className="today-entry has-row-link" aria-labelledby={titleId}>
       <h2 id={titleId} className="today-date">
         <time dateTime={pick.date}>{dayLabel(pick.date)}</time>
       </h2>
-      <Link to={galleryViewPath(pick.galleryKey)} className="today-photo" tabIndex={-1} aria-hidden="true">
+      <div className="today-photo">
         <ResponsivePhoto photo={pick.photo} alt={pick.photo.caption || pick.title} sizes={PHOTO_SIZES} loading={first ? 'eager' : 'lazy'} />
-      </Link>
+      </div>
       <div className="today-text">
         <p className="today-title">
-          <Link to={galleryViewPath(pick.galleryKey)}>{pick.title}</Link>
+          <Link to={galleryViewPath(pick.galleryKey)} className="row-link" data-row-link>
+            {pick.title}
+          </Link>
         </p>
         <p className="today-by">
           <span className="today-by-label">{t.photographer}</span> <AuthorLink author={pick.author} />

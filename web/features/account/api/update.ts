@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateForm } from '../../../../common/api/account';
 import { callAwait } from '../../../api/call';
-import { refreshSession } from '../../../app/session-actions';
+import { refreshSession } from '../../../shared/session-actions';
 import { historyKey } from './history';
 
 /** /api/user/update: the profile, with a new password only when one is given. */

@@ -11,4 +11,4 @@ export const postViewKey = (key: number) => [...postViewRoot, key] as const;
 export const postViewQuery = (boardId: string, key: number) =>
   queryOptions({ queryKey: postViewKey(key), queryFn: () => fetchPostView(boardId, key), staleTime: 0 });
 
-export const usePostView = (boardId: string, key: number) => useQuery(postViewQuery(boardId, key));
+export const usePostView = (boardId: string, key: number, enabled = true) => useQuery({ ...postViewQuery(boardId, key), enabled });

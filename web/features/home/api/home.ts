@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomePage } from '../../../../common/api/gallery';
 import { callAwait } from '../../../api/call';
-import { homeKey } from './keys';
+import { homeKey } from '../../../shared/query-keys';
 
 /** /api/home: today's photo, the newest gallery items, posts and market items in one answer. */
 // Silent: the boxes show their own retry; the rest of the home page works without them.

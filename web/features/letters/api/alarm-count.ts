@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAwait } from '../../../api/call';
 import { alarmKeys } from './keys';
 
-/** /api/letter/alarm: the number of unread alarms. Errors are silent (SPEC §8). */
+/** /api/letter/alarm: the number of unread alarms. Errors are silent (docs/product/letters.md#unread-indicators). */
 export const fetchAlarmCount = () => callAwait<number>('/api/letter/alarm', { silent: true });
 
 export const alarmCountQuery = (poll: number | false) =>

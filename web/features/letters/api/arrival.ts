@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAwait } from '../../../api/call';
 import { letterKeys } from './keys';
 
-/** /api/letter/arrival: the number of unread letters. Errors are silent (SPEC §8). */
+/** /api/letter/arrival: the number of unread letters. Errors are silent (docs/product/letters.md#unread-indicators). */
 export const fetchArrival = () => callAwait<number>('/api/letter/arrival', { silent: true });
 
 export const arrivalQuery = (poll: number | false) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockedMember } from '../../../../common/api/letters';
 import { callAwait } from '../../../api/call';
+import { ignoredListKey, refreshIgnored } from '../../../shared/ignored';
 import { letterKeys } from './keys';
 
 /** /api/letter/block/list: the members whose letters the caller refuses. */
@@ -16,7 +17,12 @@ export function useBlock() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: postBlock,
-    // The block list and any open letter (it shows whether its sender is blocked).
-    onSuccess: () => client.invalidateQueries({ queryKey: letterKeys.root, predicate: (q) => q.queryKey[1] === 'blocks' || q.queryKey[2] === 'view' }),
+    // The block list and any open letter (it shows whether its sender is blocked); blocking is
+    // ignoring (decision 46), so the set the lists fold by and the ignore list page too.
+    onSuccess: () => {
+      void refreshIgnored();
+      void client.invalidateQueries({ queryKey: ignoredListKey });
+      return client.invalidateQueries({ queryKey: letterKeys.root, predicate: (q) => q.queryKey[1] === 'blocks' || q.queryKey[2] === 'view' });
+    },
   });
 }

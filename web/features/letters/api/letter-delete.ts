@@ -3,7 +3,7 @@ import { callAwait } from '../../../api/call';
 import { invalidateLetters } from './invalidate';
 import { type Box, letterKeys } from './keys';
 
-/** /api/letter/receive/delete/{letterKey} (SPEC §7) and /api/letter/send/delete/{letterKey}: the caller's own copy. */
+/** /api/letter/receive/delete/{letterKey} and /api/letter/send/delete/{letterKey}: the caller's own copy. */
 export const postLetterDelete = ({ box, letterKey }: { box: Box; letterKey: number }) =>
   callAwait<{ ok: true }>(`/api/letter/${box}/delete/${letterKey}`);
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAwait } from '../../../api/call';
 import { invalidateLetters } from './invalidate';
 
-/** SPEC §7 /api/letter/receive/read/{letterKey}. */
+/** /api/letter/receive/read/{letterKey} (docs/api.md#letters). */
 export const postLetterRead = (letterKey: number) => callAwait<{ ok: true }>(`/api/letter/receive/read/${letterKey}`);
 
 export function useReadLetter() {

@@ -1,4 +1,4 @@
-/** A page of a list (DESIGN §4): the contract's pageOf shape, without loading zod on the page. */
+/** A page of a list (docs/api.md): the contract's pageOf shape, without loading zod on the page. */
 export interface ListPage<T> {
   items: T[];
   page: number;

@@ -1,0 +1,1 @@
+DROP TABLE "letter_blocks" CASCADE;

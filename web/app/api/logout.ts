@@ -1,7 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import { call } from '../../api/call';
-
-/** The result is not read (SPEC §7); failures are only logged, the session is cleared anyway. */
-export const postLogout = () => call<{ ok: true }>('/api/logout', { silent: true });
-
-export const useLogout = () => useMutation({ mutationFn: postLogout });

@@ -1,0 +1,22 @@
+// The admin home's words (the dashboard).
+export const koAdminDashboard = {
+  intro: '오늘과 이번 주(월요일부터)의 움직임입니다.',
+  members: '회원',
+  membersTotal: (n: string) => `전체 ${n}명`,
+  posts: '게시글',
+  trades: '장터',
+  tradeKind: '구분',
+  listed: '새 매물',
+  sold: '거래 완료',
+  auctions: (n: string) => `진행 중인 경매 ${n}건`,
+  tradesNone: '이번 주에는 새 매물도 끝난 거래도 없습니다.',
+  reports: '처리할 신고',
+  today: '오늘',
+  week: '이번 주',
+  people: (n: string) => `${n}명`,
+  items: (n: string) => `${n}건`,
+  reportQueue: '신고 목록 보기',
+  auditLog: '변경 기록 보기',
+  loadFailed: '집계를 불러오지 못했습니다.',
+  retry: '다시 시도',
+};

@@ -1,0 +1,50 @@
+// The home page's words: its heading and its boxes (/api/home).
+import { LIST_NAMES } from '../../../common/constants';
+
+export const koHome = {
+  heading: '찰칵에 오신 것을 환영합니다',
+  sections: '둘러보기',
+  freeBoard: '자유게시판',
+  freeBoardDesc: '사진과 카메라 이야기를 자유롭게 나눠요.',
+  allList: LIST_NAMES.all,
+  allListDesc: '모든 게시판의 새 글을 한곳에서 봅니다.',
+  topic: LIST_NAMES.topic,
+  topicDesc: '이번 주 추천과 댓글이 많은 글입니다.',
+  market: '장터',
+  marketDesc: '카메라와 렌즈를 사고팝니다.',
+  todayPhoto: '오늘의 사진',
+  todayPhotoDesc: '운영진이 고른 회원들의 사진입니다.',
+  help: '도움말',
+  helpDesc: '처음 오셨다면 이용 방법을 먼저 살펴보세요.',
+  shortcuts: '키보드 H를 누르면 언제든 홈으로 돌아옵니다.',
+} as const;
+
+/** The home page's boxes (/api/home). */
+export const koHomeBoxes = {
+  todayTitle: '오늘의 사진',
+  todayNone: '오늘의 사진은 운영진이 곧 고릅니다. 지난 사진들을 둘러보세요.',
+  todayFirst: '첫 오늘의 사진을 기다리고 있습니다. 갤러리에 사진을 올리면 뽑힐 수도 있어요.',
+  todayMore: '지난 오늘의 사진',
+  galleryTitle: '새 갤러리',
+  galleryEmpty: '아직 올라온 갤러리가 없습니다. 첫 사진의 주인공이 되어 보세요.',
+  galleryMine: '내 갤러리',
+  postsTitle: '새 글',
+  postsEmpty: '아직 올라온 글이 없습니다.',
+  postsMore: '전체 글 보기',
+  marketTitle: '장터 새 물건',
+  marketEmpty: '장터에 올라온 물건이 없습니다.',
+  marketMore: '장터 가기',
+  loadFailed: '새 소식을 불러오지 못했습니다.',
+  retry: '다시 시도',
+  won: (price: string) => `${price}원`,
+  auction: '경매',
+  bids: (n: string) => `입찰 ${n}회`,
+  status: { selling: '판매 중', reserved: '예약 중', sold: '판매 완료', unsold: '유찰', cancelled: '취소됨' } as Record<string, string>,
+  photographer: '사진가',
+  galleryLabel: '새로 올라온 갤러리',
+  postsLabel: '새로 올라온 글',
+  marketLabel: '장터에 새로 올라온 물건',
+  noPhoto: '사진 없음',
+  photoCount: (n: string) => `사진 ${n}장`,
+  comments: (n: string) => `댓글 ${n}`,
+} as const;

@@ -1,0 +1,28 @@
+// The identity check's words (the sandbox form, the redirect and the outcome pages).
+export const koIdentity = {
+  sandboxTitle: '시험용 본인 확인 — 실제 본인 확인이 아닙니다',
+  sandboxIntro:
+    '개발과 시험을 위한 모의 화면입니다. 입력한 이름과 생년월일은 저장되지 않으며, 어떤 사람의 실제 신원도 확인하지 않습니다.',
+  name: '이름',
+  nameHint: '2~20자',
+  birth: '생년월일 (8자리)',
+  birthHint: '예) 19900101',
+  outcome: '결과',
+  success: '성공',
+  fail: '실패',
+  submit: '확인',
+  starting: '본인 확인을 준비하고 있습니다…',
+  redirecting: '본인 확인 기관의 화면으로 이동합니다…',
+  redirectButton: '본인 확인 화면 열기',
+  loggedOut: '본인 확인은 로그인한 회원만 할 수 있습니다.',
+  alreadyVerified: '이미 본인 확인을 마쳤습니다.',
+  retry: '다시 시도',
+  successTitle: '본인 확인이 완료되었습니다.',
+  successBody: '이제 본인 확인이 필요한 기능을 이용하실 수 있습니다.',
+  checkingResult: '본인 확인 결과를 확인하고 있습니다…',
+  notVerifiedTitle: '본인 확인이 되지 않았습니다.',
+  notVerifiedYet: '아직 본인 확인을 마치지 않았습니다.',
+  startCheck: '본인 확인하기',
+  failTitle: '본인 확인을 완료하지 못했습니다',
+  failDefault: '다시 시도해 주세요.',
+} as const;

@@ -1,0 +1,106 @@
+// The fold over what an ignored member wrote (decision 46): "차단한 회원의 글입니다" and a 보기
+// button (one tap or Enter) that shows it, for this page view only. Lists, comments and views
+// use it; a notice (pinned post) never folds. After 보기 the shown content takes the focus, so a
+// keyboard user reads on from there.
+import { useCallback, useState, type ReactNode } from 'react';
+import { koIgnore } from '../i18n/ko-ignore';
+import { useIsIgnored } from '../shared/ignored';
+import { IgnoreButton } from './ignore-button';
+import { LiteButton } from './lite-button';
+import './ignored-fold.css';
+
+export type FoldWhat = 'post' | 'comment';
+
+export interface Fold {
+  /** The author is ignored and the reader has not asked to see it. */
+  folded: boolean;
+  /** It was folded and the reader showed it. */
+  revealed: boolean;
+  show(): void;
+  /** On the element that replaces the fold: it takes the focus once shown. */
+  focusShown: (el: HTMLElement | null) => void;
+}
+
+/** Whether `userId`'s content folds here (never for a notice), and the way to show it. */
+export function useFold(userId: string, exempt = false): Fold {
+  const ignored = useIsIgnored(userId);
+  const [shown, setShown] = useState(false);
+  const [focusNext, setFocusNext] = useState(false);
+  const focusShown = useCallback(
+    (el: HTMLElement | null) => {
+      if (!el || !focusNext) return;
+      // A list row's own link, else the shown block itself.
+      const target = el.querySelector<HTMLElement>('a[data-row-link]') ?? el;
+      if (target === el && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+      target.focus();
+      setFocusNext(false);
+    },
+    [focusNext],
+  );
+  return {
+    folded: ignored && !exempt && !shown,
+    revealed: ignored && !exempt && shown,
+    show: () => {
+      setShown(true);
+      setFocusNext(true);
+    },
+    focusShown,
+  };
+}
+
+/** The fold's words and its 보기 button, inline (a table cell, a card). */
+export function FoldNotice({ what = 'post', onShow }: { what?: FoldWhat; onShow: () => void }) {
+  const text = what === 'comment' ? koIgnore.foldComment : koIgnore.fold;
+  return (
+    <span className="ignored-fold">
+      <i className="pi pi-eye-slash" aria-hidden="true" />
+      <span className="ignored-fold-text">{text}</span>
+      <LiteButton small outlined label={koIgnore.show} aria-label={koIgnore.showLabel(text)} className="ignored-fold-show" onClick={onShow} />
+    </span>
+  );
+}
+
+/** A block that folds when its author is ignored (a comment, a post's body, a card). */
+export function IgnoredFold({ userId, exempt, what = 'post', className, children }: { userId: string; exempt?: boolean; what?: FoldWhat; className?: string; children: ReactNode }) {
+  const { folded, revealed, show, focusShown } = useFold(userId, exempt);
+  if (folded) {
+    return (
+      <div className={`ignored-fold-block ${className ?? ''}`.trim()}>
+        <FoldNotice what={what} onShow={show} />
+      </div>
+    );
+  }
+  if (!revealed) return <>{children}</>;
+  return (
+    <div ref={focusShown} className="ignored-fold-shown">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A whole page's item (a post, a market item, a gallery photo) folded: the fold as its heading,
+ * 보기 and 차단 해제, and whatever else the page offers there (the list link).
+ */
+export function FoldedPage({ className, titleId, titleClass, actionsClass, author, onShow, children }: {
+  className: string;
+  titleId: string;
+  titleClass?: string;
+  actionsClass: string;
+  author: { userId: string; nickName: string };
+  onShow: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <article className={`${className} post-ignored`} aria-labelledby={titleId}>
+      <h1 id={titleId} className={titleClass}>
+        <i className="pi pi-eye-slash" aria-hidden="true" /> {koIgnore.fold}
+      </h1>
+      <div className={actionsClass}>
+        <LiteButton icon="pi pi-eye" label={koIgnore.show} aria-label={koIgnore.showLabel(koIgnore.fold)} onClick={onShow} />
+        <IgnoreButton userId={author.userId} nickName={author.nickName} />
+        {children}
+      </div>
+    </article>
+  );
+}
