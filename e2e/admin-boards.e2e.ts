@@ -4,7 +4,7 @@
 // naming the posts that move; axe on the page and its dialog; screenshots at 360 and 1280 px.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
 import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, signUpByApi, waitForToast } from './browser.js';
 
 let browser: Browser;
@@ -125,8 +125,11 @@ it('the admin creates a board with two categories, a member posts there, the adm
   await expectAccessible(dp);
   // Dragging the board's row handle onto the first row makes it the first board.
   const handle = dp.locator('.admin-table tbody tr', { hasText: boardName }).locator('.p-datatable-reorderablerow-handle');
-  await handle.dragTo(dp.locator('.admin-table tbody tr').first(), { targetPosition: { x: 40, y: 4 } });
-  await waitForToast(dp, '순서를 저장했습니다.');
+  // On a busy machine the drag can begin before the row takes it; it is tried again until saved.
+  await vi.waitFor(async () => {
+    await handle.dragTo(dp.locator('.admin-table tbody tr').first(), { targetPosition: { x: 40, y: 4 } });
+    await dp.locator('.club-toast').getByText('순서를 저장했습니다.').first().waitFor({ timeout: 10_000 });
+  }, { timeout: 60_000, interval: 200 });
   await expect.poll(async () => (await dp.locator('.admin-table tbody tr').first().innerText()).includes(boardName)).toBe(true);
   await dp.locator('.admin-table tbody tr', { hasText: boardName }).getByRole('button', { name: `${boardName} 수정` }).click();
   await dp.getByRole('dialog', { name: '게시판 수정' }).getByLabel('게시판 이름').waitFor();
