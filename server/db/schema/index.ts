@@ -16,3 +16,4 @@ export * from './reactions.js';
 export * from './ignores.js';
 export * from './board-managers.js';
 export * from './spam.js';
+export * from './gear.js';
