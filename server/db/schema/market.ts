@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { posts } from './boards.js';
 import { products } from './products.js';
 import { users } from './users.js';
@@ -19,8 +19,15 @@ export const marketItems = pgTable(
       .notNull()
       .references(() => users.no),
     category: text('category').notNull(),
-    /** Asking price in won (for an auction: the start price). */
+    /**
+     * 'sell': an item for sale. 'wanted': a 삽니다 ad (decision 52): no auction, photos optional,
+     * statuses wanted (구하는 중) → found (구했음), so every read of items for sale leaves it out.
+     */
+    kind: text('kind', { enum: ['sell', 'wanted'] }).notNull().default('sell'),
+    /** Asking price in won (for an auction: the start price; for a wanted ad: the most the member would pay). */
     price: bigint('price', { mode: 'number' }).notNull(),
+    /** A wanted ad's least price of its range (null: up to price); null for items for sale. */
+    priceMin: bigint('price_min', { mode: 'number' }),
     condition: text('condition', { enum: ['new', 'S', 'A', 'B', 'C'] }).notNull(),
     tradeMethod: text('trade_method', { enum: ['direct', 'delivery', 'both'] }).notNull(),
     /** 시·도 code (common/api/market.ts REGIONS). */
@@ -28,7 +35,7 @@ export const marketItems = pgTable(
     productId: integer('product_id').references(() => products.id),
     /** The product came from the admin's product map, not from the seller. */
     productGuessed: boolean('product_guessed').notNull().default(false),
-    status: text('status', { enum: ['selling', 'reserved', 'sold', 'unsold', 'cancelled'] })
+    status: text('status', { enum: ['selling', 'reserved', 'sold', 'unsold', 'cancelled', 'wanted', 'found'] })
       .notNull()
       .default('selling'),
     /** The final price and date of a sale: the price trace's data. */
@@ -62,6 +69,8 @@ export const marketItems = pgTable(
     // An item page's "recent prices of this product" and the trace's sold points: newest sales first.
     index('market_items_product_sold_idx').on(t.productId, t.soldAt.desc()).where(sql`${t.status} = 'sold' and ${t.deletedAt} is null`),
     index('market_items_auction_open_idx').on(t.endsAt).where(sql`${t.auction} and ${t.endedAt} is null`),
+    // The 삽니다 list (the main lists' partial indexes hold both kinds).
+    index('market_items_wanted_idx').on(t.bumpedAt.desc(), t.postKey.desc()).where(sql`${t.kind} = 'wanted' and ${t.deletedAt} is null`),
   ],
 );
 
@@ -82,4 +91,42 @@ export const marketBids = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('market_bids_item_amount_uq').on(t.postKey, t.amount), index('market_bids_bidder_idx').on(t.bidderNo, t.id.desc())],
+);
+
+/**
+ * A member's price alert (decision 52): a product and/or a search text, with the highest price,
+ * region and lowest grade wanted (null: any). An item listed for sale that matches tells them.
+ */
+export const marketAlerts = pgTable(
+  'market_alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no),
+    // A product deleted (only ever one nothing else points at) takes its alerts with it.
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    query: text('query'),
+    maxPrice: bigint('max_price', { mode: 'number' }),
+    region: text('region'),
+    condition: text('condition', { enum: ['new', 'S', 'A', 'B', 'C'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('market_alerts_user_idx').on(t.userNo, t.id.desc()), index('market_alerts_product_idx').on(t.productId)],
+);
+
+/**
+ * Which (alert, item) and (wanted ad, item) pairs have told their member: each alarm once, however
+ * often the item is saved again or a matching job runs again.
+ */
+export const marketAlertSent = pgTable(
+  'market_alert_sent',
+  {
+    /** 'alert': a price alert met an item; 'wanted': a wanted ad met an item its seller sells. */
+    source: text('source', { enum: ['alert', 'wanted'] }).notNull(),
+    sourceKey: bigint('source_key', { mode: 'number' }).notNull(),
+    itemKey: bigint('item_key', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.sourceKey, t.itemKey] })],
 );
