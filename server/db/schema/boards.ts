@@ -177,6 +177,14 @@ export const files = pgTable(
     index('files_product_idx')
       .on(t.productId)
       .where(sql`${t.productId} is not null`),
+    // Photos whose body or lens matched no product, by the name their EXIF summary shows: an admin
+    // giving that name to a product finds them here (products/exif-unmatched.ts); matched photos leave.
+    index('files_unmatched_camera_idx')
+      .on(sql`(${t.exif} ->> 'camera')`, t.createdAt)
+      .where(sql`${t.cameraProductId} is null and ${t.exif} ->> 'camera' is not null`),
+    index('files_unmatched_lens_idx')
+      .on(sql`(${t.exif} ->> 'lens')`, t.createdAt)
+      .where(sql`${t.lensProductId} is null and ${t.exif} ->> 'lens' is not null`),
   ],
 );
 

@@ -5,6 +5,7 @@ export * from './boards.js';
 export * from './board-pages.js';
 export * from './letters.js';
 export * from './products.js';
+export * from './product-exif.js';
 export * from './admin.js';
 export * from './market.js';
 export * from './gallery.js';
