@@ -17,6 +17,8 @@ export const NOTIFY_KINDS = [
   'auction_end',
   /** An item I scrapped changed status. */
   'scrap_status',
+  /** An item listed for sale met my price alert, or a wanted ad (삽니다) fits an item I sell. */
+  'market_alert',
   /** My photo was picked as today's photo. */
   'today',
   /** Members reacted (공감) to my post or comment: one grouped alarm per target. */

@@ -13,7 +13,24 @@ import { notifyAlarms } from '../notify/hook.js';
 /** report: how a member's report was resolved (server/modules/reports). today: the member's photo was picked as today's photo. */
 /** reaction: members reacted (공감) to the member's post or comment; one alarm per target, updated (server/modules/reactions). */
 /** moved: an administrator or a board manager moved the member's post to another board (server/modules/managers). */
-export type AlarmKind = 'comment' | 'reply' | 'mention' | 'outbid' | 'won' | 'sold' | 'report' | AccountAlarmKind | 'unsold' | 'ended' | 'market_status' | 'today' | 'reaction' | 'moved';
+/** market_alert: an item met the member's price alert; market_wanted: a wanted ad fits an item they sell (server/modules/market/alert-match.ts). */
+export type AlarmKind =
+  | 'comment'
+  | 'reply'
+  | 'mention'
+  | 'outbid'
+  | 'won'
+  | 'sold'
+  | 'report'
+  | AccountAlarmKind
+  | 'unsold'
+  | 'ended'
+  | 'market_status'
+  | 'today'
+  | 'reaction'
+  | 'moved'
+  | 'market_alert'
+  | 'market_wanted';
 
 /** Alarms about the account itself (no board, no post): failures from a browser it does not know. */
 export type AccountAlarmKind = 'login_failed' | 'reset_failed';

@@ -30,6 +30,8 @@ const KIND_OF: Record<AlarmKind, NotifyKind | null> = {
   unsold: 'auction_end',
   ended: 'auction_end',
   market_status: 'scrap_status',
+  market_alert: 'market_alert',
+  market_wanted: 'market_alert',
   today: 'today',
   reaction: 'reaction',
   // In the alarms drawer only: a post moved by the board's staff is no news to push or mail.
@@ -49,6 +51,8 @@ const TITLE: Partial<Record<AlarmKind, string>> = {
   unsold: '경매가 유찰되었습니다',
   ended: '경매가 끝났습니다',
   market_status: '장터 매물 소식',
+  market_alert: '가격 알림에 맞는 매물이 올라왔습니다',
+  market_wanted: '내 매물을 찾는 삽니다 글',
   today: '오늘의 사진에 뽑혔습니다',
   reaction: '새 공감',
   moved: '글이 다른 게시판으로 옮겨졌습니다',

@@ -27,6 +27,8 @@ const KIND_ICON: Record<string, string> = {
   report: 'pi pi-flag',
   reset_failed: 'pi pi-shield',
   reaction: 'pi pi-heart',
+  market_alert: 'pi pi-tag',
+  market_wanted: 'pi pi-search',
 };
 
 /** Alarms about the account (failed logins or reset answers from elsewhere) have no post to open. */

@@ -32,6 +32,7 @@ export const koNotify = {
     outbid: '내 입찰보다 높은 입찰',
     auction_end: '내가 팔거나 입찰한 경매의 종료',
     scrap_status: '스크랩한 매물의 상태 변경',
+    market_alert: '가격 알림에 맞는 새 매물, 내 매물을 찾는 삽니다 글',
     today: '내 사진이 오늘의 사진으로 뽑힘',
     reaction: '내 글과 댓글에 받은 공감',
     report: '새 신고(관리자)',
