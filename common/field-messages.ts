@@ -205,7 +205,7 @@ const AREA_LABEL: Record<string, Record<string, string>> = {
   reaction: { target: '공감할 대상', 'target.kind': '공감할 대상의 종류', 'target.key': '공감할 글이나 댓글', reaction: '공감 종류' },
   market: { key: '매물', files: '사진', amount: '입찰가', status: '거래 상태' },
   'admin/board': { id: '게시판 아이디', name: '게시판 이름', 'categories.name': '분류 이름', from: '합칠 분류', into: '합쳐질 분류' },
-  'admin/product': { key: '제품', name: '제품 이름', 'specs.label': '사양 이름', 'specs.value': '사양 값', from: '합칠 제품', into: '남길 제품' },
+  'admin/product': { key: '제품', name: '제품 이름', 'specs.label': '사양 이름', 'specs.value': '사양 값', from: '합칠 제품', into: '남길 제품', id: 'EXIF 이름', ignored: '무시 여부' },
   'admin/product-map': { id: '제품 연결 규칙' },
   'admin/setup': { 'levels.id': '등급', 'levels.name': '등급 이름', 'footerLinks.label': '링크 이름', 'footerLinks.url': '링크 주소' },
   'admin/logo': { id: '로고', name: '로고 이름', kind: '로고 종류' },
