@@ -131,6 +131,11 @@ export const PostFile = FileInfo.extend({
   exif: PhotoExif.nullable().optional(),
   cameraProduct: NamedProduct.nullable().optional(),
   lensProduct: NamedProduct.nullable().optional(),
+  /** A photo's stored sizes for the full-screen viewer (absent for older files that do not know them). */
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  /** Its 1,280 px copy (/medium), null when it has none. */
+  mediumUrl: z.string().nullable().optional(),
 });
 export type PostFile = z.infer<typeof PostFile>;
 
@@ -247,8 +252,11 @@ export const Comment = z.object({
   myReaction: Reaction.nullable().optional(),
 });
 export type Comment = z.infer<typeof Comment>;
-/** Flat, in thread order: each top-level comment followed by its replies. */
-export const CommentList = z.object({ items: z.array(Comment), total: z.number().int() });
+/**
+ * Flat, in thread order: each top-level comment followed by its replies. photos: the photos the
+ * comments show through +{postKey|fileN} tokens (posts the reader may read), for the viewer.
+ */
+export const CommentList = z.object({ items: z.array(Comment), total: z.number().int(), photos: z.array(PostFile).optional() });
 
 export const CommentSave = z.object({
   boardId,
