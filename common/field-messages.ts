@@ -221,6 +221,7 @@ const AREA_LABEL: Record<string, Record<string, string>> = {
   identity: { provider: '실명 확인 기관' },
   report: { kind: '신고 대상 종류', key: '신고할 대상' },
   museum: { 'exhibits.note': '전시 설명' },
+  gear: { gearKey: '장비', gearKeys: '장비 순서', private: '비공개 여부' },
   gallery: { 'photos.fileKey': '사진 파일' },
   public: { value: '확인할 값' },
   push: { endpoint: '푸시 주소', keys: '브라우저 키', 'keys.p256dh': '브라우저의 암호화 키', 'keys.auth': '브라우저의 인증 키' },

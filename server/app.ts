@@ -85,6 +85,7 @@ import searchRoutes from './modules/search/routes.js';
 import { pageRenderer } from './modules/previews/pages.js';
 import userRoutes from './modules/users/routes.js';
 import ignoreRoutes from './modules/ignores/routes.js';
+import gearRoutes from './modules/gear/routes.js';
 
 export interface BuildOptions {
   /** An open database (tests pass their own copy); otherwise one is opened from the config. */
@@ -259,6 +260,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(oauthRoutes);
   await app.register(userRoutes);
   await app.register(ignoreRoutes);
+  await app.register(gearRoutes);
   await app.register(menuRoutes);
   await app.register(communityRoutes);
   await app.register(identityRoutes);

@@ -96,6 +96,8 @@ export const ProductView = ProductCard.extend({
   /** 'catalogue' rows carry the lensfun attribution (CC BY-SA 3.0) on the page. */
   source: z.enum(['catalogue', 'admin']),
   attached: ProductAttached,
+  /** Members who list it as their gear ("회원 37명이 씁니다"); a number only, never who. */
+  owners: z.number().int(),
 });
 export type ProductView = z.infer<typeof ProductView>;
 

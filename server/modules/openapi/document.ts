@@ -69,6 +69,7 @@ const AREAS: Record<string, string> = {
   reaction: '공감',
   search: '사이트 검색',
   spam: '스팸 방지',
+  gear: '내 장비',
 };
 
 export const areaOf = (url: string): string => {

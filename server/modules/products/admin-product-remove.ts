@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { files, marketItems, productMaps, products } from '../../db/schema/index.js';
 import { audit } from '../../lib/admin.js';
 import { badRequest } from '../../lib/errors.js';
+import { forgetDismissals, gearUses, moveGear } from '../gear/product-links.js';
 import type { Member } from '../../lib/session.js';
 import { editableFields, findProduct, lockProducts, productsWritten } from './admin-products.js';
 import { productSearchText } from './search-text.js';
@@ -21,14 +22,16 @@ export const REMOVE_MSG = {
 
 /**
  * What points at a product: photos whose EXIF named it, map rules, and products merged into it
- * (their links redirect here), and market items (their sold prices are the product's trace).
+ * (their links redirect here), market items (their sold prices are the product's trace) and
+ * members' gear.
  */
 async function isReferenced(tx: Tx, id: number): Promise<boolean> {
   const result = await tx.execute(sql`select
       exists (select 1 from ${files} where ${files.cameraProductId} = ${id} or ${files.lensProductId} = ${id})
       or exists (select 1 from ${productMaps} where ${productMaps.productId} = ${id})
       or exists (select 1 from ${products} where ${products.mergedInto} = ${id})
-      or exists (select 1 from ${marketItems} where ${marketItems.productId} = ${id}) as used`);
+      or exists (select 1 from ${marketItems} where ${marketItems.productId} = ${id})
+      or ${gearUses(id)} as used`);
   // Both drivers answer raw SQL with { rows }.
   const [row] = (result as unknown as { rows: Array<{ used: boolean }> }).rows;
   return !!row?.used;
@@ -46,6 +49,7 @@ export async function deleteProduct(db: Db, admin: Member, key: string): Promise
     if (before.source === 'admin' && !(await isReferenced(tx, before.id))) {
       // Its pictures become ordinary unattached uploads: the hourly clean-up removes them.
       await tx.update(files).set({ productId: null }).where(eq(files.productId, before.id));
+      await forgetDismissals(tx, before.id);
       await tx.delete(products).where(eq(products.id, before.id));
       await audit(tx, admin, { action: 'product.delete', targetKind: 'product', targetKey: key, before: editableFields(before), after: null });
       return 'deleted' as const;
@@ -84,6 +88,8 @@ export async function mergeProducts(db: Db, admin: Member, fromKey: string, into
     const lenses = await tx.update(files).set({ lensProductId: into.id }).where(eq(files.lensProductId, from.id)).returning({ key: files.key });
     // Market items (and so their sold prices) follow the product they were linked to.
     await tx.update(marketItems).set({ productId: into.id }).where(eq(marketItems.productId, from.id));
+    // Members who own it own the product that stays.
+    await moveGear(tx, from.id, into.id);
     const maps = await tx.update(productMaps).set({ productId: into.id, updatedAt: new Date() }).where(eq(productMaps.productId, from.id)).returning({ id: productMaps.id });
     // Products merged into `from` earlier now lead straight to `into` (no chains to follow).
     await tx.update(products).set({ mergedInto: into.id }).where(eq(products.mergedInto, from.id));

@@ -7,6 +7,7 @@ import { CAMERA_MAKERS, OTHER_MAKER, PRODUCT_TYPES, type ProductType } from '../
 import { type Db, perDatabase } from '../../db/client.js';
 import { boards, files, marketItems, posts, products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { ownerCount } from '../gear/product-links.js';
 import { fileUrl, thumbUrl } from '../files/service.js';
 import { cardColumns, productCard } from './present.js';
 import { productIndex } from './product-index.js';
@@ -172,6 +173,7 @@ function buildViewRow(db: Db) {
         from (select f.key, f.name, f.post_key, po.board_id, f.created_at ${photosOf(sql`order by f.created_at desc, f.key limit ${sql.raw(String(PRODUCT_PHOTOS))}`)}) x)`,
       photoCount: sql<number>`(select count(*)::int ${photosOf(sql``)})`,
       ...marketColumns,
+      owners: ownerCount(products.id),
     })
     .from(products)
     .where(
@@ -222,5 +224,6 @@ export async function viewProduct(db: Db, key: string, admin: boolean): Promise<
       })),
       photoCount: Number(row.photoCount ?? 0),
     },
+    owners: Number(row.owners ?? 0),
   };
 }

@@ -48,6 +48,7 @@ const base: ProductView = {
   images: [],
   source: 'catalogue',
   attached: { usedPrices: [], forSale: [], photos: [], photoCount: 0 },
+  owners: 0,
 };
 
 describe('specRows', () => {
