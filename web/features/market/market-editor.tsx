@@ -23,6 +23,7 @@ import { useSaveMarket } from './api/market-save';
 import { marketListPath, marketViewPath } from '../../shared/paths';
 import { PhotoUploader, type Photo, type Upload } from './photo-uploader';
 import { PriceInput } from './price-input';
+import { categoryFor, type ProductPrefill } from './product-prefill';
 import { koMarket } from './texts';
 
 const e = koMarket.editor;
@@ -94,7 +95,8 @@ const parseMarketDraft: DraftParser<MarketDraft> = (d, filesKept) => {
   return { ...(d as MarketDraft), photos: filesKept && Array.isArray(d.photos) ? d.photos : [] };
 };
 
-export function MarketEditor({ item }: { item?: MarketView }) {
+/** prefill: a new item filled from a product ("팔기" on a member's gear, product-prefill.ts). */
+export function MarketEditor({ item, prefill }: { item?: MarketView; prefill?: ProductPrefill }) {
   const navigate = useNavigate();
   const save = useSaveMarket();
   const categories = useMarketCategories().data ?? [];
@@ -103,12 +105,12 @@ export function MarketEditor({ item }: { item?: MarketView }) {
   const st = item?.auctionState;
 
   const [category, setCategory] = useState(item?.category ?? '');
-  const [subject, setSubject] = useState(item?.subject ?? '');
+  const [subject, setSubject] = useState(item?.subject ?? prefill?.subject ?? '');
   const [price, setPrice] = useState<number | null>(item?.price ?? null);
   const [condition, setCondition] = useState<string>(item?.condition ?? '');
   const [tradeMethod, setTradeMethod] = useState<string>(item?.tradeMethod ?? '');
   const [region, setRegion] = useState(item?.region ?? '');
-  const [product, setProduct] = useState<PickedProduct | null>(item?.product && !item.productGuessed ? item.product : null);
+  const [product, setProduct] = useState<PickedProduct | null>(item?.product && !item.productGuessed ? item.product : (prefill?.product ?? null));
   const [photos, setPhotos] = useState<Photo[]>(() => (item?.files ?? []).filter((f) => f.image).map((f) => ({ fileKey: f.fileKey, name: f.name, url: f.url, thumbUrl: f.thumbUrl })));
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [auction, setAuction] = useState(st != null);
@@ -121,8 +123,8 @@ export function MarketEditor({ item }: { item?: MarketView }) {
   const [endsAt, setEndsAt] = useState(shownEnd ?? defaultEnd);
   const fe = useFieldErrors(IDS);
 
-  // The first category once the list has come.
-  if (category === '' && categories.length > 0) setCategory(categories[0]!.code);
+  // The first category once the list has come (a product's own when the form was filled from one).
+  if (category === '' && categories.length > 0) setCategory(categoryFor(categories, prefill?.type) ?? categories[0]!.code);
 
   const draft = useDraftAutosave({
     key: draftKey('market', item?.key),
