@@ -158,6 +158,8 @@ export const files = pgTable(
     thumbPath: text('thumb_path'),
     /** A 1280 px WebP between the thumbnail and the full size (galleries' srcset); null for older files. */
     mediumPath: text('medium_path'),
+    /** A watermarked gallery photo's large size without the watermark: only its uploader may download it. */
+    originalPath: text('original_path'),
     /** A gallery photo's caption. */
     caption: text('caption').notNull().default(''),
     /** Camera, lens and exposure summary; GPS is never stored. */

@@ -18,3 +18,4 @@ export * from './ignores.js';
 export * from './board-managers.js';
 export * from './spam.js';
 export * from './gear.js';
+export * from './watermarks.js';
