@@ -37,6 +37,7 @@ export const routeTable = [
   { name: 'notifySettings', path: '/notify/settings', page: lazyPage(() => import('./features/notify/notify-settings-page')) },
   { name: 'passkeys', path: '/user/passkeys', page: lazyPage(() => import('./features/passkeys/passkeys-page')) },
   { name: 'ignoredMembers', path: '/user/ignored/:page?', page: lazyPage(() => import('./features/ignores/ignored-page')) },
+  { name: 'myGear', path: '/user/gear', page: lazyPage(() => import('./features/gear/my-gear-page')) },
   { name: 'boardAllList', path: '/all/list/:page?', page: lazyPage(() => import('./features/boards/board-all-list-page')) },
   { name: 'boardTopicAllList', path: '/all/topic/:page?', page: lazyPage(() => import('./features/boards/board-topic-all-list-page')) },
   { name: 'boardList', path: '/board/:id/:category/list/:page?', page: lazyPage(() => import('./features/boards/board-list-page')) },

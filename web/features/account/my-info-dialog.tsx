@@ -10,6 +10,8 @@ import type { Profile } from '../../../common/api/account';
 import { closeAccountDialog, useAccountDialog } from '../../shared/account-dialog-store';
 import { ignoredPath, notifySettingsPath, passkeysPath, twoStepSettingsPath } from '../../shared/paths';
 import { LiteButton } from '../../ui/lite-button';
+import { myGearPath } from '../gear/paths';
+import { koGear } from '../gear/texts';
 import { historyKey } from './api/history';
 import { useUpdate } from './api/update';
 import { HistoryTabs } from './history-tabs';
@@ -105,6 +107,18 @@ export default function MyInfoDialog() {
           onClick={() => {
             closeAccountDialog();
             navigate(twoStepSettingsPath);
+          }}
+        />
+        {/* My gear changes nothing of the account either. */}
+        <LiteButton
+          small
+          text
+          icon="pi pi-camera"
+          label={koGear.title}
+          className="my-info-notify"
+          onClick={() => {
+            closeAccountDialog();
+            navigate(myGearPath);
           }}
         />
         {/* The ignore list needs no password either (decision 46). */}

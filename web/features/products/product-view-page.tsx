@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductView } from '../../../common/api/products';
+import { formatNumber } from '../../../common/format';
 import { makerOf } from '../../../common/products/makers';
 import { ApiError } from '../../api/call';
 import { ko } from '../../i18n/ko';
@@ -38,6 +39,11 @@ function ProductBody({ product: p }: { product: ProductView }) {
         {maker && <img src={maker.img} alt="" height={maker.height} className="maker-logo product-view-logo" />}
         <h1 id="product-name">{name}</h1>
         {p.nameKo && <p className="product-name-ko">{p.nameKo}</p>}
+        {p.owners > 0 && (
+          <p className="product-owners">
+            <i className="pi pi-users" aria-hidden="true" /> {v.owners(formatNumber(p.owners))}
+          </p>
+        )}
       </header>
 
       <div className={p.images.length > 0 ? 'product-view-top' : 'product-view-top no-images'}>

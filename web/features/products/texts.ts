@@ -34,6 +34,8 @@ export const koProducts = {
     announced: '발표일',
     mount: '마운트',
     specs: '사양',
+    /** Members who list it as their gear (a count only). */
+    owners: (n: string) => `회원 ${n}명이 씁니다`,
     cropFactor: '크롭 배율',
     focal: '초점 거리',
     aperture: '최대 조리개',

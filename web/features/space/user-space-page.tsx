@@ -10,6 +10,7 @@ import { spacePath } from '../../shared/paths';
 import { SpaceFrame } from './space-frame';
 import type { SpaceInfo } from '../../../common/api/gallery';
 import { koSpace } from './texts';
+import { SpaceGear } from '../gear/space-gear';
 
 const s = koSpace;
 
@@ -48,6 +49,7 @@ function Overview({ info }: { info: SpaceInfo }) {
           <ListLoading />
         )}
       </section>
+      <SpaceGear info={info} />
     </>
   );
 }
