@@ -1,4 +1,4 @@
-// My gear calls (docs/api.md#my-gear): anyone reads a public list; every write and the
+// My gear calls (docs/product/gear.md#calls): anyone reads a public list; every write and the
 // suggestions are the caller's own (requireMember, never a member named in the body).
 import { Empty, Ok } from '../../../common/api/common.js';
 import { GearDelete, GearDismiss, GearList, GearListQuery, GearOrder, GearPrivacy, GearSave, GearSaved, GearSuggestions } from '../../../common/api/gear.js';

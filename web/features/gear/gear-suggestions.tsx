@@ -1,6 +1,6 @@
 // Gear suggested from the member's own photos: each product their uploads' EXIF named that the
-// list does not hold yet, most used first, asked as "이 카메라를 쓰시나요?" with 네 (add) and
-// 아니요 (never suggested again).
+// list does not hold yet, most used first, asked as "이 카메라를 쓰시나요?" with 추가 and
+// 쓰지 않아요 (never suggested again).
 import { formatNumber } from '../../../common/format';
 import type { GearSuggestion } from '../../../common/api/gear';
 import { cardName } from '../../ui/product-picker';
