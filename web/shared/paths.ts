@@ -175,6 +175,10 @@ export const passkeysPath = '/user/passkeys';
 export const ignoredPath = (page = 1) => `/user/ignored${pageSeg(page)}`;
 /** Two-step sign-in (docs/product/sign-in.md#two-step-sign-in): my-info and the admin gate lead here. */
 export const twoStepSettingsPath = '/user/two-step/settings';
+/** The member's gear (docs/product/gear.md): my-info and their space link here. */
+export const myGearPath = '/user/gear';
+/** 팔기 on a gear entry: the market's write form filled from the product (market/product-prefill.ts). */
+export const sellPath = (productKey: string) => `/market/write?product=${encodeURIComponent(productKey)}`;
 
 /** The site search (docs/product/search.md): /search?q=…, one kind's pages with &kind=…&page=…. */
 export function siteSearchPath(q: string, kind?: string, page = 1): string {

@@ -8,10 +8,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Profile } from '../../../common/api/account';
 import { closeAccountDialog, useAccountDialog } from '../../shared/account-dialog-store';
-import { ignoredPath, notifySettingsPath, passkeysPath, twoStepSettingsPath } from '../../shared/paths';
+import { ignoredPath, myGearPath, notifySettingsPath, passkeysPath, twoStepSettingsPath } from '../../shared/paths';
 import { LiteButton } from '../../ui/lite-button';
-import { myGearPath } from '../gear/paths';
-import { koGear } from '../gear/texts';
 import { historyKey } from './api/history';
 import { useUpdate } from './api/update';
 import { HistoryTabs } from './history-tabs';
@@ -114,7 +112,7 @@ export default function MyInfoDialog() {
           small
           text
           icon="pi pi-camera"
-          label={koGear.title}
+          label={koAccount.gear}
           className="my-info-notify"
           onClick={() => {
             closeAccountDialog();
