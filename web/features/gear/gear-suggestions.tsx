@@ -3,11 +3,11 @@
 // 쓰지 않아요 (never suggested again).
 import { formatNumber } from '../../../common/format';
 import type { GearSuggestion } from '../../../common/api/gear';
+import { GearHead } from '../../ui/gear-entry';
 import { cardName } from '../../ui/product-picker';
 import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
 import { useDismissGear, useGearSuggestions, useSaveGear } from './api/gear';
-import { GearHead } from './gear-entry';
 import { koGear } from './texts';
 
 const g = koGear;

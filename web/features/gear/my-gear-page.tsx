@@ -11,10 +11,10 @@ import { useSessionUser } from '../../shared/session-store';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
 import { LiteButton } from '../../ui/lite-button';
+import { GearHead, SellLink } from '../../ui/gear-entry';
 import { cardName, ProductPicker, type PickedProduct } from '../../ui/product-picker';
 import { toast } from '../../ui/toast-store';
 import { gearProductSearchRoot, useDeleteGear, useGearList, useGearPrivacy, useOrderGear, useSaveGear } from './api/gear';
-import { GearHead, SellLink } from './gear-entry';
 import { GearSuggestions } from './gear-suggestions';
 import './gear.css';
 import { koGear } from './texts';
@@ -127,7 +127,7 @@ function Row({ entry, index, keys }: { entry: GearEntry; index: number; keys: nu
           <LiteButton type="submit" small outlined label={g.saveNote} aria-label={g.saveNoteLabel(name)} loading={save.isPending} disabled={note === entry.note} />
         </form>
         <span className="gear-actions">
-          <SellLink product={entry.product} />
+          <SellLink product={entry.product} label={g.sell} name={g.sellLabel(name)} />
           <LiteButton small text icon="pi pi-arrow-up" label={g.up} aria-label={g.upLabel(name)} disabled={index === 0 || order.isPending} onClick={() => move(-1)} />
           <LiteButton small text icon="pi pi-arrow-down" label={g.down} aria-label={g.downLabel(name)} disabled={index === keys.length - 1 || order.isPending} onClick={() => move(1)} />
           <LiteButton

@@ -3,9 +3,11 @@
 // its type (c1 바디, c2 렌즈 … as the administrator named them); everything else is the seller's.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import type { ProductView } from '../../../common/api/products';
 import type { ProductType } from '../../../common/products/makers';
+import { callAwait } from '../../api/call';
 import { cardName, type PickedProduct } from '../../ui/product-picker';
-import { productViewQuery } from '../products/api/product-view';
+import { marketKey } from './api/keys';
 
 export interface ProductPrefill {
   product: PickedProduct;
@@ -31,7 +33,13 @@ export function categoryFor(categories: ReadonlyArray<{ code: string; name: stri
 export function useProductPrefill(): { pending: boolean; prefill: ProductPrefill | undefined } {
   const [params] = useSearchParams();
   const key = (params.get('product') ?? '').trim().slice(0, 120);
-  const view = useQuery({ ...productViewQuery(key), enabled: key !== '' });
+  const view = useQuery({
+    queryKey: [...marketKey, 'prefill', key] as const,
+    // Silent: a product that is gone leaves an empty form, no error.
+    queryFn: () => callAwait<ProductView>('/api/product/view', { data: { productKey: key }, silent: true }),
+    enabled: key !== '',
+    retry: false,
+  });
   if (!key) return { pending: false, prefill: undefined };
   if (view.isPending) return { pending: true, prefill: undefined };
   const p = view.data;

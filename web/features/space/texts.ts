@@ -34,6 +34,17 @@ export const koSpace = {
   },
   total: (n: string) => `모두 ${n}개`,
   commentOn: (board: string, subject: string) => `${board} · ${subject}`,
+  gear: {
+    title: '장비',
+    listLabel: (nick: string) => `${nick}님의 장비`,
+    manage: '내 장비 관리',
+    empty: '아직 등록한 장비가 없습니다.',
+    privateOther: '이 회원은 장비 목록을 공개하지 않습니다.',
+    privateMine: '비공개 목록입니다. 나만 볼 수 있습니다.',
+    loading: '장비를 불러오는 중입니다…',
+    sell: '팔기',
+    sellLabel: (name: string) => `${name} 장터에 팔기`,
+  },
   market: {
     won: (n: string) => `${n}원`,
     auction: '경매',

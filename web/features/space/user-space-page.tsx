@@ -10,7 +10,7 @@ import { spacePath } from '../../shared/paths';
 import { SpaceFrame } from './space-frame';
 import type { SpaceInfo } from '../../../common/api/gallery';
 import { koSpace } from './texts';
-import { SpaceGear } from '../gear/space-gear';
+import { SpaceGear } from './space-gear';
 
 const s = koSpace;
 

@@ -1,20 +1,21 @@
-// The "장비" section of a member's space: their bodies and lenses as they chose to show them. A
-// private list says so to others (the server sends none of it); the owner sees theirs with 팔기
-// and a link to manage it.
+// The 장비 section of a member's space (docs/product/gear.md): their bodies and lenses as they chose
+// to show them, under the newest posts (no tab of its own: the six tabs still fit a phone). A
+// private list says so to others (the server sends none of it); the owner sees theirs marked
+// private, with 팔기 and a link to manage it.
 import { Link } from 'react-router';
 import type { SpaceInfo } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
+import { myGearPath } from '../../shared/paths';
+import { cardName } from '../../ui/product-picker';
+import { GearHead, SellLink } from '../../ui/gear-entry';
 import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
-import { useGearList } from './api/gear';
-import { GearHead, SellLink } from './gear-entry';
-import { myGearPath } from './paths';
-import './gear.css';
-import { koGear } from './texts';
+import { useSpaceGear } from './api/space-gear';
+import { koSpace } from './texts';
 
-const g = koGear;
+const g = koSpace.gear;
 
 export function SpaceGear({ info }: { info: SpaceInfo }) {
-  const list = useGearList(info.userId);
+  const list = useSpaceGear(info.userId);
   const data = list.data;
   let body;
   if (data && data.private && !data.mine) {
@@ -33,13 +34,13 @@ export function SpaceGear({ info }: { info: SpaceInfo }) {
             <i className="pi pi-lock" aria-hidden="true" /> {g.privateMine}
           </p>
         )}
-        <ul className="gear-list" aria-label={g.sectionOf(info.nickName)}>
+        <ul className="gear-list" aria-label={g.listLabel(info.nickName)}>
           {data.items.map((e) => (
             <li key={e.gearKey} className="gear-item">
               <GearHead product={e.product} note={e.note}>
                 {data.mine && (
                   <span className="gear-actions">
-                    <SellLink product={e.product} />
+                    <SellLink product={e.product} label={g.sell} name={g.sellLabel(cardName(e.product))} />
                   </span>
                 )}
               </GearHead>
@@ -54,11 +55,10 @@ export function SpaceGear({ info }: { info: SpaceInfo }) {
     body = <ListLoading text={g.loading} />;
   }
   return (
-    <section className="space-section space-gear" aria-labelledby="space-gear">
+    <section className="space-section" aria-labelledby="space-gear">
       <div className="space-section-head">
         <h2 id="space-gear">
-          {g.section}
-          {data && data.items.length > 0 && <span className="space-tab-count">{formatNumber(data.items.length)}</span>}
+          {g.title} {data && data.items.length > 0 && <span className="space-tab-count">{formatNumber(data.items.length)}</span>}
         </h2>
         {info.mine && <Link to={myGearPath}>{g.manage}</Link>}
       </div>
