@@ -21,7 +21,7 @@ export async function moveGear(tx: Tx, fromId: number, intoId: number): Promise<
     and exists (select 1 from ${gearItems} o where o.user_no = g.user_no and o.product_id = ${intoId})`);
   await tx.update(gearItems).set({ productId: intoId }).where(eq(gearItems.productId, fromId));
   await tx.execute(sql`insert into ${gearDismissals} (user_no, product_id, created_at)
-    select user_no, ${intoId}, created_at from ${gearDismissals} where product_id = ${fromId} on conflict do nothing`);
+    select user_no, ${intoId}::int, created_at from ${gearDismissals} where product_id = ${fromId} on conflict do nothing`);
   await forgetDismissals(tx, fromId);
 }
 
