@@ -58,6 +58,7 @@ import mailRoutes from './modules/mail/routes.js';
 import notifyRoutes from './modules/notify/routes.js';
 import marketRoutes from './modules/market/routes.js';
 import auctionRoutes from './modules/market/auction-routes.js';
+import marketAlertRoutes from './modules/market/alert-routes.js';
 import galleryRoutes from './modules/gallery/routes.js';
 import homeRoutes from './modules/home/routes.js';
 import museumRoutes from './modules/museum/routes.js';
@@ -291,6 +292,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(productLookupRoutes);
   await app.register(marketRoutes);
   await app.register(auctionRoutes);
+  await app.register(marketAlertRoutes);
   await app.register(spaceRoutes);
   await app.register(galleryRoutes);
   await app.register(museumRoutes);

@@ -44,9 +44,33 @@ export const REGION_LABEL: Record<string, string> = Object.fromEntries(REGIONS);
  * selling → reserved → sold (and back from reserved); an auction ends sold or unsold; only an
  * admin cancels an item that has bids.
  */
-export const STATUSES = ['selling', 'reserved', 'sold', 'unsold', 'cancelled'] as const;
+export const STATUSES = ['selling', 'reserved', 'sold', 'unsold', 'cancelled', 'wanted', 'found'] as const;
 export type MarketStatus = (typeof STATUSES)[number];
-export const STATUS_LABEL: Record<MarketStatus, string> = { selling: '판매 중', reserved: '예약 중', sold: '판매 완료', unsold: '유찰', cancelled: '취소됨' };
+export const STATUS_LABEL: Record<MarketStatus, string> = {
+  selling: '판매 중',
+  reserved: '예약 중',
+  sold: '판매 완료',
+  unsold: '유찰',
+  cancelled: '취소됨',
+  wanted: '구하는 중',
+  found: '구했음',
+};
+
+/**
+ * An item for sale, or a wanted ad (삽니다): the most and least the member would pay, no auction,
+ * photos optional, and statuses of its own (wanted → found), so nothing that reads items for sale
+ * by their status meets one.
+ */
+export const KINDS = ['sell', 'wanted'] as const;
+export type MarketKind = (typeof KINDS)[number];
+export const KIND_LABEL: Record<MarketKind, string> = { sell: '팝니다', wanted: '삽니다' };
+/** The statuses each kind goes through (the status filter offers these). */
+export const KIND_STATUSES: Record<MarketKind, readonly MarketStatus[]> = {
+  sell: ['selling', 'reserved', 'sold', 'unsold', 'cancelled'],
+  wanted: ['wanted', 'found', 'cancelled'],
+};
+/** Price alerts a member may keep at once. */
+export const ALERT_LIMIT = 20;
 
 /** Prices in won: at least 1,000 and below 10억 (anything else is a typo). */
 export const PRICE_MIN = 1_000;

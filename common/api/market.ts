@@ -7,7 +7,7 @@ import { hasVisible } from '../text.js';
 import { optionalText, requiredText, text } from '../validation.js';
 
 export * from './market-labels.js';
-import { CONDITIONS, PRICE_MAX, PRICE_MIN, REGION_CODES, STATUSES, TRADE_METHODS } from './market-labels.js';
+import { CONDITIONS, KINDS, PRICE_MAX, PRICE_MIN, REGION_CODES, STATUSES, TRADE_METHODS } from './market-labels.js';
 
 const key = z.number({ message: '매물을 찾을 수 없습니다.' }).int().positive().max(Number.MAX_SAFE_INTEGER);
 const page = z.number({ message: '페이지 번호를 확인해 주세요.' }).int().min(1, '페이지 번호를 확인해 주세요.').max(100000, '페이지 번호를 확인해 주세요.').default(1);
@@ -39,6 +39,8 @@ export const MarketListQuery = z.object({
   minPrice: z.number({ message: '가격을 숫자로 입력해 주세요.' }).int().min(0).max(PRICE_MAX).optional(),
   maxPrice: z.number({ message: '가격을 숫자로 입력해 주세요.' }).int().min(0).max(PRICE_MAX).optional(),
   auction: z.boolean().optional(),
+  /** Items for sale (the default) or wanted ads (삽니다); a seller's own list shows both unless asked. */
+  kind: z.enum(KINDS, { message: '매물 종류를 확인해 주세요.' }).optional(),
   /** A member's items (their personal space); every status unless `status` says otherwise. */
   seller: z.string().max(20).optional(),
 });
@@ -71,10 +73,14 @@ export type AuctionState = z.infer<typeof AuctionState>;
 /** A card of the list. */
 export const MarketSummary = z.object({
   key: z.number().int(),
+  kind: z.enum(KINDS),
   category: z.string(),
   categoryName: z.string(),
   subject: z.string(),
+  /** For a wanted ad: the most the member would pay. */
   price: z.number().int(),
+  /** A wanted ad's least price of its range (null: up to price, and for items for sale). */
+  priceMin: z.number().int().nullable(),
   status: z.enum(STATUSES),
   condition: z.enum(CONDITIONS),
   tradeMethod: z.enum(TRADE_METHODS),
@@ -164,20 +170,33 @@ export const AuctionInput = z
   })
   .refine((a) => a.buyNowPrice == null || a.buyNowPrice > a.startPrice, { message: '즉시 구매가는 시작가보다 높아야 합니다.', path: ['buyNowPrice'] });
 
-/** Create (no key) or edit (key). files: fileKeys from /api/file/upload, at least one photo. */
-export const MarketSave = z.object({
-  key: key.optional(),
-  category,
-  subject: requiredText('제목', 100),
-  content: text('내용').refine((s) => hasVisible(s.replace(/<[^>]*>|&nbsp;/g, '')) || /<img\s/i.test(s), '내용은 필수 입력 항목입니다.'),
-  price: price('가격'),
-  condition: z.enum(CONDITIONS, { message: '상태를 골라 주세요.' }),
-  tradeMethod: z.enum(TRADE_METHODS, { message: '거래 방법을 골라 주세요.' }),
-  region: z.enum(REGION_CODES, { message: '지역을 골라 주세요.' }),
-  productKey: z.string().trim().max(120).nullish(),
-  files: z.array(z.string().max(64), { error: '사진을 한 장 이상 올려 주세요.' }).min(1, '사진을 한 장 이상 올려 주세요.').max(20, '사진은 20장까지 올릴 수 있습니다.'),
-  auction: AuctionInput.nullish(),
-});
+/**
+ * Create (no key) or edit (key). files: fileKeys from /api/file/upload, at least one photo for an
+ * item for sale (a wanted ad's are optional). A wanted ad: price is the most the member would pay,
+ * priceMin the least; no auction. The kind stays what it was created as.
+ */
+export const MarketSave = z
+  .object({
+    key: key.optional(),
+    kind: z.enum(KINDS, { message: '매물 종류를 확인해 주세요.' }).default('sell'),
+    category,
+    subject: requiredText('제목', 100),
+    content: text('내용').refine((s) => hasVisible(s.replace(/<[^>]*>|&nbsp;/g, '')) || /<img\s/i.test(s), '내용은 필수 입력 항목입니다.'),
+    price: price('가격'),
+    priceMin: price('최소 가격').nullish(),
+    condition: z.enum(CONDITIONS, { message: '상태를 골라 주세요.' }),
+    tradeMethod: z.enum(TRADE_METHODS, { message: '거래 방법을 골라 주세요.' }),
+    region: z.enum(REGION_CODES, { message: '지역을 골라 주세요.' }),
+    productKey: z.string().trim().max(120).nullish(),
+    files: z.array(z.string().max(64), { error: '사진을 한 장 이상 올려 주세요.' }).max(20, '사진은 20장까지 올릴 수 있습니다.').default([]),
+    auction: AuctionInput.nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'sell' && v.files.length === 0) ctx.addIssue({ code: 'custom', message: '사진을 한 장 이상 올려 주세요.', path: ['files'] });
+    if (v.kind === 'wanted' && v.auction) ctx.addIssue({ code: 'custom', message: '삽니다 글은 경매로 올릴 수 없습니다.', path: ['auction'] });
+    if (v.kind === 'sell' && v.priceMin != null) ctx.addIssue({ code: 'custom', message: '최소 가격은 삽니다 글에만 정합니다.', path: ['priceMin'] });
+    if (v.kind === 'wanted' && v.priceMin != null && v.priceMin > v.price) ctx.addIssue({ code: 'custom', message: '최소 가격은 최대 가격보다 높을 수 없습니다.', path: ['priceMin'] });
+  });
 export type MarketSave = z.input<typeof MarketSave>;
 export const MarketSaveResult = z.object({ key: z.number().int() });
 

@@ -20,7 +20,7 @@ export const marketItems = pgTable(
       .references(() => users.no),
     category: text('category').notNull(),
     /**
-     * 'sell': an item for sale. 'wanted': a 삽니다 ad (decision 52): no auction, photos optional,
+     * 'sell': an item for sale. 'wanted': a 삽니다 ad (decision 54): no auction, photos optional,
      * statuses wanted (구하는 중) → found (구했음), so every read of items for sale leaves it out.
      */
     kind: text('kind', { enum: ['sell', 'wanted'] }).notNull().default('sell'),
@@ -94,7 +94,7 @@ export const marketBids = pgTable(
 );
 
 /**
- * A member's price alert (decision 52): a product and/or a search text, with the highest price,
+ * A member's price alert (decision 54): a product and/or a search text, with the highest price,
  * region and lowest grade wanted (null: any). An item listed for sale that matches tells them.
  */
 export const marketAlerts = pgTable(

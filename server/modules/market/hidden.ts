@@ -9,6 +9,7 @@ import { createAlarms } from '../alarms/service.js';
 import type { Board } from '../posts/board-rules.js';
 import { notifyCancelled, notifyScrappers } from './item-status.js';
 import { MARKET_BOARD } from '../posts/kinds.js';
+import { queueMatch } from './alert-match.js';
 
 /** The cancel reason recorded and told when hiding ends an auction. */
 export const HIDDEN_CANCEL_REASON = '신고 처리로 가려진 매물';
@@ -65,5 +66,7 @@ export async function backInTrade(board: Board, tx: Tx, key: number): Promise<st
   await createAlarms(tx, [
     { userNo: item.sellerNo, kind: 'market_status', boardId: MARKET_BOARD, boardName: board.name, articleKey: key, subject: post?.subject ?? '', content: text },
   ]);
+  // Visible again: price alerts and wanted ads meet it now (pairs already told are not told again).
+  await queueMatch(tx, key);
   return text;
 }

@@ -53,6 +53,9 @@ const standingPrice = sql`coalesce(${marketItems.currentPrice}, ${marketItems.pr
 /** searchSlices: the token prefixes of every slice of the market's board (a search covers all its posts). */
 export function listConditions(q: ListQuery, admin: boolean, productId: number | null, searchSlices: string[] = []): SQL {
   const conds: Array<SQL | undefined> = [liveItem(admin)];
+  // Items for sale unless wanted ads are asked for; a seller's own list holds both.
+  const kind = q.kind ?? (q.seller ? undefined : 'sell');
+  if (kind) conds.push(eq(marketItems.kind, kind));
   if (q.category !== 'all') conds.push(eq(marketItems.category, q.category));
   // Sold, unsold and cancelled items are hidden unless asked for; a seller's own list shows them all.
   if (q.status === undefined) conds.push(q.seller ? undefined : inArray(marketItems.status, [...OPEN_STATUSES]));

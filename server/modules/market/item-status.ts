@@ -102,8 +102,12 @@ export async function changeStatus(db: Db, actor: Actor, input: StatusInput, now
       if (input.status === 'unsold') throw badRequest(MSG.unsold);
       if (item.status === input.status) throw badRequest(MSG.sameStatus);
       if (!isOpen(item.status)) throw badRequest(MSG.badStep);
+      // A wanted ad goes from wanted to found and no further; an item for sale never takes those.
+      if (item.kind === 'wanted' && input.status !== 'found') throw badRequest(MSG.wantedStatus);
+      if (item.kind === 'sell' && (input.status === 'wanted' || input.status === 'found')) throw badRequest(MSG.sellStatus);
       if (input.soldPrice !== undefined && input.status !== 'sold') throw badRequest(MSG.soldPrice);
       const sold = input.status === 'sold';
+      // A found wanted ad records no price: the trace's sales are items sold.
       const [after] = await tx
         .update(marketItems)
         .set({ status: input.status, soldPrice: sold ? (input.soldPrice ?? item.price) : null, soldAt: sold ? now : null })

@@ -15,6 +15,7 @@ import type { Actor } from '../posts/policy.js';
 import { deletePost, savePost } from '../posts/write.js';
 import { MARKET_BOARD } from '../posts/kinds.js';
 import { bumpDue, isOpen, mayDelete, MSG, type ItemRef } from './policy.js';
+import { queueMatch } from './alert-match.js';
 import { linkProduct } from './product-link.js';
 
 type SaveInput = z.output<typeof MarketSave>;
@@ -99,6 +100,7 @@ export async function saveItem(db: Db, actor: Actor, input: SaveInput, now: Date
       if (!isOwner(actor, before.sellerNo) && !isAdmin(actor)) throw forbidden(MSG.notSeller);
       if (!isOpen(before.status)) throw badRequest(MSG.finished);
       if (before.auction !== !!input.auction) throw badRequest(MSG.auctionSwitch);
+      if (before.kind !== input.kind) throw badRequest(MSG.kindSwitch);
     }
     // An unchanged end is not checked again (an auction near its end keeps it through a text edit).
     // The same minute counts as unchanged: the form's field has no seconds, and anti-sniping's ends do.
@@ -121,10 +123,12 @@ export async function saveItem(db: Db, actor: Actor, input: SaveInput, now: Date
       .select({ n: count() })
       .from(files)
       .where(and(eq(files.postKey, saved), eq(files.image, true)));
-    if (!photos || Number(photos.n) === 0) throw badRequest(MSG.noPhoto);
+    // A wanted ad's photos are optional (the form's files are checked by the contract too).
+    if (input.kind === 'sell' && (!photos || Number(photos.n) === 0)) throw badRequest(MSG.noPhoto);
 
     const values = {
       category: input.category,
+      priceMin: input.kind === 'wanted' ? (input.priceMin ?? null) : null,
       condition: input.condition,
       tradeMethod: input.tradeMethod,
       region: input.region,
@@ -135,7 +139,8 @@ export async function saveItem(db: Db, actor: Actor, input: SaveInput, now: Date
       ? { price: auction.startPrice, auction: true, bidStep: auction.bidStep, buyNowPrice: auction.buyNowPrice, endsAt: auction.endsAt }
       : { price, auction: false };
     if (!before) {
-      await tx.insert(marketItems).values({ postKey: saved, sellerNo: member.no, ...values, ...terms, createdAt: now, bumpedAt: now });
+      const status = input.kind === 'wanted' ? ('wanted' as const) : ('selling' as const);
+      await tx.insert(marketItems).values({ postKey: saved, sellerNo: member.no, kind: input.kind, status, ...values, ...terms, createdAt: now, bumpedAt: now });
     } else {
       await tx
         .update(marketItems)
@@ -145,6 +150,8 @@ export async function saveItem(db: Db, actor: Actor, input: SaveInput, now: Date
         await audit(tx, member, { action: 'market.save', targetKind: 'market', targetKey: saved, before: auditFields(before), after: { ...values, ...terms } });
       }
     }
+    // Price alerts and wanted ads are matched once this commits, by whichever node takes the job.
+    await queueMatch(tx, saved);
     return saved;
   });
   marketChanged(db, key);

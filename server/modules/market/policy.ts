@@ -31,10 +31,13 @@ export const MSG = {
   endsTooSoon: '마감 시각은 지금부터 1시간 이후로 골라 주세요.',
   endsTooLate: '마감 시각은 지금부터 14일 이내로 골라 주세요.',
   auctionSwitch: '등록한 뒤에는 일반 판매와 경매를 바꿀 수 없습니다.',
+  kindSwitch: '등록한 뒤에는 팝니다와 삽니다를 바꿀 수 없습니다.',
+  wantedStatus: '삽니다 글은 구하는 중에서 구했음으로만 바꿀 수 있습니다.',
+  sellStatus: '구하는 중과 구했음은 삽니다 글의 상태입니다.',
 } as const;
 
-/** Statuses in which an item is still being traded (shown by default, editable, bumpable). */
-export const OPEN_STATUSES: readonly MarketStatus[] = ['selling', 'reserved'];
+/** Statuses in which an item is still being traded (shown by default, editable, bumpable); a wanted ad's: wanted. */
+export const OPEN_STATUSES: readonly MarketStatus[] = ['selling', 'reserved', 'wanted'];
 export const isOpen = (s: MarketStatus) => OPEN_STATUSES.includes(s);
 
 /** An item as the rules need it. */

@@ -3,7 +3,7 @@
 // view, the trace and the auction calls.
 import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { MarketStatus, MarketSummary } from '../../../common/api/market.js';
+import type { MarketKind, MarketStatus, MarketSummary } from '../../../common/api/market.js';
 import type { Db } from '../../db/client.js';
 import { files, marketItems, posts, products, users } from '../../db/schema/index.js';
 import type { Board } from '../posts/board-rules.js';
@@ -17,8 +17,10 @@ import { presentAuthor, ranksFor } from '../posts/present.js';
 export const itemColumns = {
   key: marketItems.postKey,
   sellerNo: marketItems.sellerNo,
+  kind: marketItems.kind,
   category: marketItems.category,
   price: marketItems.price,
+  priceMin: marketItems.priceMin,
   condition: marketItems.condition,
   tradeMethod: marketItems.tradeMethod,
   region: marketItems.region,
@@ -67,8 +69,10 @@ export function withItemJoins<T extends PgSelect>(qb: T) {
 export interface ItemRow {
   key: number;
   sellerNo: number;
+  kind: MarketKind;
   category: string;
   price: number;
+  priceMin: number | null;
   condition: MarketSummary['condition'];
   tradeMethod: MarketSummary['tradeMethod'];
   region: string;
@@ -113,11 +117,13 @@ export function cardAuction(row: Pick<ItemRow, 'auction' | 'currentPrice' | 'bid
 export function presentItem(row: ItemRow, board: Pick<Board, 'categories'> | undefined, ranks: ReadonlyMap<number, number>, now: Date): MarketSummary {
   return {
     key: row.key,
+    kind: row.kind,
     category: row.category,
     categoryName: board?.categories.find((c) => c.code === row.category)?.name ?? '',
     subject: row.subject,
     // An auction's card shows what it stands at: its highest bid, or the start price.
     price: row.auction ? (row.currentPrice ?? row.price) : row.price,
+    priceMin: row.priceMin,
     status: row.status,
     condition: row.condition,
     tradeMethod: row.tradeMethod,

@@ -63,7 +63,7 @@ async function monthsOf(db: Db, productId: number): Promise<{ sold: TraceMonth[]
     select 'asking', ${kstMonth(sql`m.created_at`)}, count(*)::int, min(m.price),
       round((percentile_cont(0.5) within group (order by m.price))::numeric)::bigint, max(m.price)
     from ${marketItems} m join ${posts} p on p.key = m.post_key
-    where ${live} and m.status <> 'cancelled'
+    where ${live} and m.status <> 'cancelled' and m.kind = 'sell'
     group by 2
     order by 1, 2`);
   const out = { sold: [] as TraceMonth[], asking: [] as TraceMonth[] };
@@ -81,7 +81,7 @@ async function pointsOf(db: Db, productId: number, kind: 'sold' | 'asking', sinc
     .select({ at, price })
     .from(marketItems)
     .innerJoin(posts, eq(posts.key, marketItems.postKey))
-    .where(and(liveItem(false), ofProduct(productId), kind === 'sold' ? eq(marketItems.status, 'sold') : ne(marketItems.status, 'cancelled'), gte(at, since)))
+    .where(and(liveItem(false), ofProduct(productId), kind === 'sold' ? eq(marketItems.status, 'sold') : and(ne(marketItems.status, 'cancelled'), eq(marketItems.kind, 'sell')), gte(at, since)))
     .orderBy(sql`${at} desc nulls last`, sql`${marketItems.postKey} desc`)
     .limit(TRACE_READ_POINTS);
   // Newest were kept; the answer runs oldest first.
