@@ -51,6 +51,7 @@ export const routeTable = [
   { name: 'productView', path: '/info/view/:product', page: lazyPage(() => import('./features/products/product-view-page')) },
   { name: 'marketPriceTrace', path: '/market/trace/:productKey', page: lazyPage(() => import('./features/market/market-price-trace-page')) },
   { name: 'marketList', path: '/market/:category/list/:page?', page: lazyPage(() => import('./features/market/market-list-page')) },
+  { name: 'marketAlerts', path: '/user/market-alerts', page: lazyPage(() => import('./features/market/market-alerts-page')) },
   { name: 'marketWrite', path: '/market/write', page: lazyPage(() => import('./features/market/market-write-page')) },
   { name: 'marketEdit', path: '/market/edit/:key', page: lazyPage(() => import('./features/market/market-edit-page')) },
   { name: 'marketView', path: '/market/view/:key', page: lazyPage(() => import('./features/market/market-view-page')) },

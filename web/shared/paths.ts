@@ -90,10 +90,13 @@ export interface ListFilters {
   /** The product's key, and its name for the chip (not sent to the server). */
   product?: string;
   productName?: string;
+  /** 'wanted': the 삽니다 list (items for sale when absent). */
+  kind?: string;
 }
 
 function filterSearch(f: ListFilters): string {
   const p = new URLSearchParams();
+  if (f.kind) p.set('kind', f.kind);
   if (f.q) p.set('q', f.q);
   if (f.status) p.set('status', f.status);
   if (f.region) p.set('region', f.region);
@@ -111,7 +114,9 @@ function filterSearch(f: ListFilters): string {
 export const marketListPath = (category = 'c0', page = 1, f: ListFilters = {}) => `/market/${category}/list${pageSeg(page)}${filterSearch(f)}`;
 export const marketViewPath = (key: number | string) => `/market/view/${seg(key)}`;
 export const marketEditPath = (key: number) => `/market/edit/${key}`;
-export const marketWritePath = () => '/market/write';
+/** The member's price alerts (my-info links here). */
+export const marketAlertsPath = '/user/market-alerts';
+export const marketWritePath = (kind?: 'wanted') => (kind ? `/market/write?kind=${kind}` : '/market/write');
 /** The market's price trace of a product. */
 export const priceTracePath = (productKey: string) => `/market/trace/${seg(productKey)}`;
 

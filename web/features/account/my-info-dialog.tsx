@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Profile } from '../../../common/api/account';
 import { closeAccountDialog, useAccountDialog } from '../../shared/account-dialog-store';
-import { ignoredPath, myGearPath, notifySettingsPath, passkeysPath, twoStepSettingsPath } from '../../shared/paths';
+import { ignoredPath, marketAlertsPath, myGearPath, notifySettingsPath, passkeysPath, twoStepSettingsPath } from '../../shared/paths';
 import { LiteButton } from '../../ui/lite-button';
 import { historyKey } from './api/history';
 import { useUpdate } from './api/update';
@@ -117,6 +117,18 @@ export default function MyInfoDialog() {
           onClick={() => {
             closeAccountDialog();
             navigate(myGearPath);
+          }}
+        />
+        {/* Price alerts change nothing of the account either. */}
+        <LiteButton
+          small
+          text
+          icon="pi pi-tag"
+          label={koAccount.marketAlerts}
+          className="my-info-notify"
+          onClick={() => {
+            closeAccountDialog();
+            navigate(marketAlertsPath);
           }}
         />
         {/* The ignore list needs no password either (decision 46). */}

@@ -4,6 +4,7 @@ export const koAccount = {
   notifySettings: '알림 설정',
   ignored: '차단한 회원',
   gear: '내 장비',
+  marketAlerts: '가격 알림',
   twoStep: '2단계 인증',
   passkeys: '패스키 관리',
   promptIntro: '개인 정보를 보호하기 위해 로그인 암호를 한 번 더 입력해 주세요.',

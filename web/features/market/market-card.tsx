@@ -43,6 +43,7 @@ export function MarketCard({ item, now, eager = false }: { item: MarketSummary; 
       <span className="market-card-photo">
         {item.thumbUrl ? <img src={item.thumbUrl} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : <span className="market-card-nophoto">{c.noPhoto}</span>}
         {a && <span className="auction-badge">{c.auction}</span>}
+        {item.kind === 'wanted' && <span className="wanted-badge">{koMarket.wanted.badge}</span>}
       </span>
       <span className="market-card-body">
         <Link to={marketViewPath(item.key)} className="row-link market-card-subject" data-row-link>
@@ -53,6 +54,8 @@ export function MarketCard({ item, now, eager = false }: { item: MarketSummary; 
             <>
               <span className="price-label">{a.currentPrice === null ? c.startPrice : c.currentPrice}</span> {formatWon(a.currentPrice ?? item.price)}
             </>
+          ) : item.kind === 'wanted' ? (
+            koMarket.wanted.range(item.priceMin, item.price)
           ) : (
             formatWon(item.price)
           )}

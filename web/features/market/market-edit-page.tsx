@@ -12,12 +12,13 @@ export default function MarketEditPage() {
   const { key: rawKey } = useParams();
   const key = /^\d{1,15}$/.test(rawKey ?? '') ? Number(rawKey) : 0;
   const view = useMarketView(key);
-  useDocumentTitle(koMarket.editor.editTitle);
   const item = view.data;
+  const title = item?.kind === 'wanted' ? koMarket.wanted.editTitle : koMarket.editor.editTitle;
+  useDocumentTitle(title);
   return (
     <section className="market-page market-write-page">
       <header className="market-head">
-        <h1>{koMarket.editor.editTitle}</h1>
+        <h1>{title}</h1>
       </header>
       {view.isPending ? (
         <ListLoading />

@@ -6,7 +6,7 @@
 import { InputText } from 'primereact/inputtext';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { CONDITION_LABEL, CONDITIONS, MarketSave, REGIONS, TRADE_METHOD_LABEL, TRADE_METHODS, type MarketView } from '../../../common/api/market';
+import { CONDITION_LABEL, CONDITIONS, MarketSave, REGIONS, TRADE_METHOD_LABEL, TRADE_METHODS, type MarketKind, type MarketView } from '../../../common/api/market';
 import { emoticonsToTokens } from '../../../common/content/emoticons';
 import { formatDateTime, formatInputDateTime, siteTime } from '../../../common/format';
 import { uploadFile } from '../../api/file-upload';
@@ -27,12 +27,14 @@ import { categoryFor, type ProductPrefill } from './product-prefill';
 import { koMarket } from './texts';
 
 const e = koMarket.editor;
+const w = koMarket.wanted;
 const HOUR = 3600_000;
 
 const IDS = {
   category: 'market-category',
   subject: 'market-subject',
   price: 'market-price',
+  priceMin: 'market-price-min',
   condition: 'market-condition-new',
   tradeMethod: 'market-trade-direct',
   region: 'market-region',
@@ -60,6 +62,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, FieldName]> = [
   [/지역/, 'region'],
   [/제품/, 'productKey'],
   [/상태/, 'condition'],
+  [/최소 가격/, 'priceMin'],
   [/가격/, 'price'],
 ];
 /** The form's choices as docs/product/market.md#items names them; the item page spells "both" out. */
@@ -95,8 +98,13 @@ const parseMarketDraft: DraftParser<MarketDraft> = (d, filesKept) => {
   return { ...(d as MarketDraft), photos: filesKept && Array.isArray(d.photos) ? d.photos : [] };
 };
 
-/** prefill: a new item filled from a product ("팔기" on a member's gear, product-prefill.ts). */
-export function MarketEditor({ item, prefill }: { item?: MarketView; prefill?: ProductPrefill }) {
+/**
+ * prefill: a new item filled from a product ("팔기" on a member's gear, product-prefill.ts).
+ * kind: a new wanted ad (삽니다): a price range, photos optional, no auction; an edit keeps the item's.
+ */
+export function MarketEditor({ item, prefill, kind: newKind = 'sell' }: { item?: MarketView; prefill?: ProductPrefill; kind?: MarketKind }) {
+  const kind = item?.kind ?? newKind;
+  const wanted = kind === 'wanted';
   const navigate = useNavigate();
   const save = useSaveMarket();
   const categories = useMarketCategories().data ?? [];
@@ -107,6 +115,7 @@ export function MarketEditor({ item, prefill }: { item?: MarketView; prefill?: P
   const [category, setCategory] = useState(item?.category ?? '');
   const [subject, setSubject] = useState(item?.subject ?? prefill?.subject ?? '');
   const [price, setPrice] = useState<number | null>(item?.price ?? null);
+  const [priceMin, setPriceMin] = useState<number | null>(item?.priceMin ?? null);
   const [condition, setCondition] = useState<string>(item?.condition ?? '');
   const [tradeMethod, setTradeMethod] = useState<string>(item?.tradeMethod ?? '');
   const [region, setRegion] = useState(item?.region ?? '');
@@ -127,7 +136,7 @@ export function MarketEditor({ item, prefill }: { item?: MarketView; prefill?: P
   if (category === '' && categories.length > 0) setCategory(categoryFor(categories, prefill?.type) ?? categories[0]!.code);
 
   const draft = useDraftAutosave({
-    key: draftKey('market', item?.key),
+    key: draftKey(wanted ? 'market-wanted' : 'market', item?.key),
     values: { category, subject, price, condition, tradeMethod, region, product, photos, auction, startPrice, bidStep, buyNowPrice, endsAt },
     editor,
     parse: parseMarketDraft,
@@ -180,6 +189,8 @@ export function MarketEditor({ item, prefill }: { item?: MarketView; prefill?: P
     const endMs = endUnchanged ? Date.parse(st.endsAt) : siteTime(endsAt).getTime();
     const form = {
       ...(item ? { key: item.key } : {}),
+      kind,
+      ...(wanted ? { priceMin } : {}),
       category,
       subject,
       content: html,
@@ -266,7 +277,7 @@ export function MarketEditor({ item, prefill }: { item?: MarketView; prefill?: P
       </div>
 
       <fieldset className="field choice-field" {...fe.aria('condition')}>
-        <legend>{e.condition}</legend>
+        <legend>{wanted ? w.condition : e.condition}</legend>
         {CONDITIONS.map((c) => (
           <div key={c} className="choice">
             <input id={`market-condition-${c}`} type="radio" name="condition" value={c} checked={condition === c} onChange={() => (setCondition(c), fe.clear('condition'))} aria-describedby={`market-condition-${c}-help`} />
@@ -294,35 +305,56 @@ export function MarketEditor({ item, prefill }: { item?: MarketView; prefill?: P
           {e.photos}
         </span>
         <small id="market-photos-hint" className="field-hint">
-          {e.photosHint}
+          {wanted ? w.photosHint : e.photosHint}
         </small>
         <PhotoUploader photos={photos} uploads={uploads} onPick={(l) => void addPhotos(l)} onChange={(p) => (setPhotos(p), fe.clear('files'))} aria={fe.aria('files', 'market-photos-hint')} />
         <FieldError id={IDS.files} message={fe.error('files')} />
       </div>
 
-      <div className="field auction-switch">
-        <input
-          id="market-auction-switch"
-          type="checkbox"
-          role="switch"
-          className="switch-input"
-          checked={auction}
-          disabled={item !== undefined}
-          onChange={(ev) => setAuction(ev.target.checked)}
-          aria-describedby="market-auction-hint"
-        />
-        <label htmlFor="market-auction-switch">{e.auction}</label>
-        <small id="market-auction-hint" className="field-hint">
-          {item ? e.auctionLocked : e.auctionHint}
-        </small>
-      </div>
+      {!wanted && (
+        <div className="field auction-switch">
+          <input
+            id="market-auction-switch"
+            type="checkbox"
+            role="switch"
+            className="switch-input"
+            checked={auction}
+            disabled={item !== undefined}
+            onChange={(ev) => setAuction(ev.target.checked)}
+            aria-describedby="market-auction-hint"
+          />
+          <label htmlFor="market-auction-switch">{e.auction}</label>
+          <small id="market-auction-hint" className="field-hint">
+            {item ? e.auctionLocked : e.auctionHint}
+          </small>
+        </div>
+      )}
       {priceLocked && (
         <p className="price-locked" role="note">
           <i className="pi pi-lock" aria-hidden="true" /> {e.priceLocked}
         </p>
       )}
 
-      {!auction ? (
+      {wanted ? (
+        <div className="editor-grid">
+          <div className="field">
+            <label htmlFor={IDS.priceMin}>{w.minPrice}</label>
+            <PriceInput id={IDS.priceMin} value={priceMin} onValue={(p) => (setPriceMin(p), fe.clear('priceMin'))} {...fe.aria('priceMin', `${IDS.priceMin}-hint`)} />
+            <FieldError id={IDS.priceMin} message={fe.error('priceMin')} />
+            <small id={`${IDS.priceMin}-hint`} className="field-hint">
+              {w.minPriceHint}
+            </small>
+          </div>
+          <div className="field">
+            <label htmlFor={IDS.price}>{w.maxPrice}</label>
+            <PriceInput id={IDS.price} value={price} onValue={(p) => (setPrice(p), fe.clear('price'))} {...fe.aria('price', `${IDS.price}-hint`)} />
+            <FieldError id={IDS.price} message={fe.error('price')} />
+            <small id={`${IDS.price}-hint`} className="field-hint">
+              {w.maxPriceHint}
+            </small>
+          </div>
+        </div>
+      ) : !auction ? (
         <div className="field">
           <label htmlFor={IDS.price}>{e.price}</label>
           <PriceInput id={IDS.price} value={price} onValue={(p) => (setPrice(p), fe.clear('price'))} disabled={priceLocked} {...fe.aria('price', `${IDS.price}-hint`)} />

@@ -4,7 +4,7 @@
 // in a bottom sheet on a phone (market-filter-bar.tsx), which 검색 closes through `onDone`.
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
-import { REGIONS, STATUS_LABEL, STATUSES } from '../../../common/api/market';
+import { KIND_STATUSES, REGIONS, STATUS_LABEL } from '../../../common/api/market';
 import { LiteButton } from '../../ui/lite-button';
 import { ProductPicker } from '../../ui/product-picker';
 import { toast } from '../../ui/toast-store';
@@ -44,6 +44,8 @@ export function MarketFilters({ current, onApply, onDone }: { current: ListFilte
   };
 
   const count = filterCount(current);
+  // The 삽니다 list has its own statuses and no auctions.
+  const wanted = current.kind === 'wanted';
   return (
     <form className="market-filters" role="search" aria-label={f.title} onSubmit={submit}>
       <div className="market-filter market-filter-search">
@@ -56,8 +58,8 @@ export function MarketFilters({ current, onApply, onDone }: { current: ListFilte
       <div className="market-filter">
         <label htmlFor="market-status">{f.status}</label>
         <select id="market-status" className="p-inputtext p-component" value={current.status ?? ''} onChange={(e) => apply({ status: e.target.value || undefined })}>
-          <option value="">{f.statusOpen}</option>
-          {STATUSES.map((s) => (
+          <option value="">{wanted ? STATUS_LABEL.wanted : f.statusOpen}</option>
+          {KIND_STATUSES[wanted ? 'wanted' : 'sell'].map((s) => (
             <option key={s} value={s}>
               {STATUS_LABEL[s]}
             </option>
@@ -95,10 +97,12 @@ export function MarketFilters({ current, onApply, onDone }: { current: ListFilte
           emptyMessage={koMarket.picker.empty}
         />
       </div>
-      <div className="field-check market-filter-auction">
-        <input id="market-auction" type="checkbox" checked={current.auction ?? false} onChange={(e) => apply({ auction: e.target.checked || undefined })} />
-        <label htmlFor="market-auction">{f.auction}</label>
-      </div>
+      {!wanted && (
+        <div className="field-check market-filter-auction">
+          <input id="market-auction" type="checkbox" checked={current.auction ?? false} onChange={(e) => apply({ auction: e.target.checked || undefined })} />
+          <label htmlFor="market-auction">{f.auction}</label>
+        </div>
+      )}
       <div className="market-filter-actions">
         <LiteButton type="submit" icon="pi pi-search" label={f.apply} />
         {(count > 0 || current.q) && (
@@ -109,7 +113,7 @@ export function MarketFilters({ current, onApply, onDone }: { current: ListFilte
               setQ('');
               setMin(null);
               setMax(null);
-              onApply({});
+              onApply(wanted ? { kind: 'wanted' } : {});
             }}
           />
         )}

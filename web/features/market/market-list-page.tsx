@@ -7,6 +7,7 @@ import { useSessionUser } from '../../shared/session-store';
 import { useMedia } from '../../shared/use-media';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ListPager } from '../../ui/list-pager';
+import { MarketAlertButton } from '../../ui/market-alert-button';
 import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
 import { ScrollRow } from '../../ui/scroll-row';
 import { useMarketCategories } from './api/market-categories';
@@ -26,8 +27,27 @@ const MarketFilters = lazy(() => import('./market-filters').then((m) => ({ defau
 /** About as many cards as a phone's first screen shows. */
 const FIRST_SCREEN_CARDS = 4;
 const m = koMarket;
+const w = koMarket.wanted;
 /** market.css's phone layout: one column of cards, the filters in a sheet. */
 const PHONE_QUERY = '(max-width: 600px)';
+
+/** 팝니다 / 삽니다: the list of items for sale or of wanted ads, the other filters cleared of statuses. */
+function KindTabs({ category, filters }: { category: string; filters: ListFilters }) {
+  const wanted = filters.kind === 'wanted';
+  const tabs = [
+    { kind: undefined, label: w.sellTab, on: !wanted },
+    { kind: 'wanted', label: w.wantedTab, on: wanted },
+  ];
+  return (
+    <nav className="market-kinds" aria-label={w.kinds}>
+      {tabs.map((t) => (
+        <Link key={t.label} to={marketListPath(category, 1, { ...filters, kind: t.kind, status: undefined, auction: undefined })} className={t.on ? 'active' : undefined} aria-current={t.on ? 'page' : undefined}>
+          {t.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 function CategoryTabs({ current, filters }: { current: string; filters: ListFilters }) {
   const categories = useMarketCategories().data ?? [];
@@ -60,11 +80,15 @@ export default function MarketListPage() {
   const filtered = filterCount(filters) > 0 || filters.q !== undefined;
   const phone = useMedia(PHONE_QUERY);
   const apply = (next: ListFilters) => navigate(marketListPath(category, 1, next));
+  const wanted = filters.kind === 'wanted';
+  // 알림 받기 keeps the search in use: its words or product, highest price and region.
+  const alertTerms = { query: filters.q ?? null, productKey: filters.product ?? null, maxPrice: filters.max ?? null, region: filters.region ?? null };
   const total = data && (
     <p className="market-total" role="status">
-      {m.total(data.total)}
+      {wanted ? w.total(data.total) : m.total(data.total)}
     </p>
   );
+  const alert = !wanted && (filters.q || filters.product) ? <MarketAlertButton terms={alertTerms} productName={filters.productName} /> : null;
 
   return (
     <section className="market-page market-list-page">
@@ -72,21 +96,26 @@ export default function MarketListPage() {
         <h1>{m.title}</h1>
         <p className="lead">{m.lead}</p>
         {user.logined && (
-          <Link to={marketWritePath()} className="p-button p-component market-write-button">
+          <Link to={marketWritePath(wanted ? 'wanted' : undefined)} className="p-button p-component market-write-button">
             <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
-            <span className="p-button-label">{m.write}</span>
+            <span className="p-button-label">{wanted ? w.write : m.write}</span>
           </Link>
         )}
       </header>
+      <KindTabs category={category} filters={filters} />
       <CategoryTabs current={category} filters={filters} />
       {phone ? (
         <MarketFilterBar current={filters} onApply={apply}>
           {total}
+          {alert}
         </MarketFilterBar>
       ) : (
         <>
           <MarketFilters current={filters} onApply={apply} />
-          {total}
+          <div className="market-total-row">
+            {total}
+            {alert}
+          </div>
         </>
       )}
       {list.isPending ? (
@@ -94,13 +123,13 @@ export default function MarketListPage() {
       ) : list.isError && !data ? (
         <ListFailed onRetry={() => void list.refetch()} />
       ) : data && data.items.length > 0 ? (
-        <ul className={list.isPlaceholderData ? 'market-cards is-stale' : 'market-cards'} aria-label={m.listLabel}>
+        <ul className={list.isPlaceholderData ? 'market-cards is-stale' : 'market-cards'} aria-label={wanted ? w.listLabel : m.listLabel}>
           {data.items.map((item, i) => (
             <MarketCard key={item.key} item={item} now={now} eager={i < FIRST_SCREEN_CARDS} />
           ))}
         </ul>
       ) : (
-        <ListEmpty text={filtered ? m.empty : m.emptyAll} />
+        <ListEmpty text={wanted ? (filtered ? w.empty : w.emptyAll) : filtered ? m.empty : m.emptyAll} />
       )}
 
       {data && <ListPager page={page} pageSize={data.pageSize} total={data.total} label={m.pager} hrefOf={(p) => marketListPath(category, p, filters)} />}

@@ -84,9 +84,10 @@ export default function MarketViewPage() {
         <div className="market-summary">
           <h1 id="market-subject">{item.subject}</h1>
           <p className="market-price-line">
+            {item.kind === 'wanted' && <span className="market-status status-wanted">{koMarket.wanted.badge}</span>}
             <StatusBadge status={live?.status ?? item.status} />
             <span className="market-price" data-testid="market-price">
-              {formatWon(live?.currentPrice ?? item.price)}
+              {item.kind === 'wanted' ? koMarket.wanted.range(item.priceMin, item.price) : formatWon(live?.currentPrice ?? item.price)}
             </span>
           </p>
           {item.soldPrice !== null && (

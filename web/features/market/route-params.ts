@@ -23,6 +23,7 @@ export function readFilters(params: URLSearchParams): ListFilters {
     auction: params.get('auction') === '1' || undefined,
     product,
     productName: product ? (params.get('pn')?.slice(0, 120) ?? undefined) : undefined,
+    kind: params.get('kind') === 'wanted' ? 'wanted' : undefined,
   };
 }
 
@@ -40,4 +41,5 @@ export const toListQuery = (category: string, page: number, f: ListFilters): Mar
   ...(f.max !== undefined ? { maxPrice: f.max } : {}),
   ...(f.auction ? { auction: true } : {}),
   ...(f.product ? { productKey: f.product } : {}),
+  ...(f.kind === 'wanted' ? { kind: 'wanted' as const } : {}),
 });

@@ -118,8 +118,8 @@ export function SellerControls({ item }: { item: MarketView }) {
     if (next === 'sold') return setDialog('sold');
     status.mutate({ key: item.key, status: next }, { onSuccess: () => toast.success(v.statusChanged(STATUS_LABEL[next])) });
   };
-  // selling ⇄ reserved, either → sold.
-  const choices: MarketStatus[] = ['selling', 'reserved', 'sold'];
+  // selling ⇄ reserved, either → sold; a wanted ad: wanted → found.
+  const choices: MarketStatus[] = item.kind === 'wanted' ? ['wanted', 'found'] : ['selling', 'reserved', 'sold'];
 
   const askDelete = () =>
     confirm({

@@ -1,6 +1,6 @@
 // productView (/info/view/{product}): the product's name, maker, type, announce date and mount,
-// its pictures, its specs as label/value rows, then used prices, items for sale and photos taken
-// with it. A merged product's address is corrected to the product it went into.
+// its pictures, its specs as label/value rows, then used prices, items for sale, wanted ads and
+// photos taken with it. A merged product's address is corrected to the product it went into.
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductView } from '../../../common/api/products';
@@ -14,6 +14,7 @@ import { CatalogueCredit } from './catalogue-credit';
 import { ForSale, TakenWith, UsedPrices } from './product-attached';
 import { formatAnnounced } from './product-card';
 import { ProductImages } from './product-images';
+import { ProductWanted } from './product-wanted';
 import { productListPath, productViewPath, errorPath } from '../../shared/paths';
 import { ListFailed, ListLoading } from '../../ui/list-state';
 import { specRows } from './spec-rows';
@@ -97,6 +98,7 @@ function ProductBody({ product: p }: { product: ProductView }) {
 
       <UsedPrices productKey={p.key} prices={p.attached.usedPrices} />
       <ForSale items={p.attached.forSale} />
+      <ProductWanted productKey={p.key} name={name} />
       <TakenWith productKey={p.key} name={name} photos={p.attached.photos} count={p.attached.photoCount} />
 
       <p className="product-actions">

@@ -7,3 +7,4 @@ export const marketBidsRoot = [...marketKey, 'bids'] as const;
 export const marketTraceRoot = [...marketKey, 'trace'] as const;
 export const marketProductSearchRoot = [...marketKey, 'product-search'] as const;
 export const marketSellRoot = [...marketKey, 'sell-check'] as const;
+export const marketAlertsRoot = [...marketKey, 'alerts'] as const;
