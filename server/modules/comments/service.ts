@@ -14,6 +14,7 @@ import { type Actor, can, mayReport, requireInReach } from '../posts/policy.js';
 import { presentAuthor, ranksFor } from '../posts/present.js';
 import { getBoard, MSG as BOARD_MSG, readersAmong } from '../posts/board-rules.js';
 import { loadPost, readablePost, renderLookups } from '../posts/view.js';
+import { tokenPhotos } from '../posts/token-photos.js';
 import { adjustCommentCount } from '../posts/write.js';
 import { getSettings } from '../community/service.js';
 import { awardPoints } from '../points/service.js';
@@ -57,7 +58,14 @@ export async function listComments(db: Db, actor: Actor, key: number): Promise<{
   const liveReplies = new Set(rows.filter((r) => r.parentKey !== null && !r.deletedAt).map((r) => r.parentKey));
   const shown = rows.filter((r) => !r.deletedAt || (r.parentKey === null && liveReplies.has(r.key)));
   const live = shown.filter((r) => !r.deletedAt);
-  const [ranks, lookups] = await Promise.all([ranksFor(db, live), renderLookups(db, actor, tokenRefs(live.map((r) => r.content), { plainText: true }))]);
+  // Only what is shown as text lends photos: not a comment hidden from this reader.
+  const rendered = live.filter((r) => r.hiddenAt === null || isAdmin(actor)).map((r) => r.content);
+  const [ranks, refLookups, photos] = await Promise.all([
+    ranksFor(db, live),
+    renderLookups(db, actor, tokenRefs(live.map((r) => r.content), { plainText: true })),
+    tokenPhotos(db, actor, key, rendered),
+  ]);
+  const lookups = { ...refLookups, postFiles: photos.postFiles };
   const items = shown.map((r): Comment => {
     const deleted = r.deletedAt !== null;
     const ref = { userNo: r.userNo, deleted };
@@ -81,7 +89,7 @@ export async function listComments(db: Db, actor: Actor, key: number): Promise<{
       ...(r.myReaction && !deleted ? { myReaction: r.myReaction } : {}),
     };
   });
-  return { items, total: live.length };
+  return { items, total: live.length, ...(photos.photos.length > 0 && { photos: photos.photos }) };
 }
 
 export interface CommentInput {

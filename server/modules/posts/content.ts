@@ -21,6 +21,8 @@ export interface RenderLookups {
   /** Only the live items of a market the reader may read: any other key shows #매물 N. */
   marketItems: ReadonlyMap<number, MarketItemRef>;
   emoticons: string;
+  /** The photos +{postKey|fileN} tokens may show (comments, posts/token-photos.ts); without it they stay text. */
+  postFiles?: ReadonlyMap<number, readonly string[]>;
 }
 
 const context = (l: RenderLookups): RenderContext => ({
@@ -28,6 +30,7 @@ const context = (l: RenderLookups): RenderContext => ({
   boardName: (boardId) => l.boardNames.get(boardId),
   marketItem: (key) => l.marketItems.get(key),
   emoticons: parseEmoticons(l.emoticons),
+  ...(l.postFiles && { postFiles: (key: number) => l.postFiles!.get(key) }),
 });
 
 /** The emoticon setting as BoardInfo lists it, for the editors' pickers. */
@@ -37,6 +40,7 @@ export const emoticonList = (setting: string) => [...parseEmoticons(setting)].ma
 export const fileUrl = (fileKey: string, name: string) =>
   `/api/file/down/${encodeURIComponent(fileKey)}/${encodeURIComponent(name)}`;
 export const thumbUrl = (fileKey: string) => `/api/file/down/${encodeURIComponent(fileKey)}/thumb`;
+export const mediumUrl = (fileKey: string) => `/api/file/down/${encodeURIComponent(fileKey)}/medium`;
 
 /** Stored post HTML -> the HTML to show; src="fileN" points at the post's Nth file. */
 export function renderPost(html: string, files: ReadonlyArray<{ key: string; name: string }>, l: RenderLookups): string {

@@ -5,7 +5,7 @@ import type { PhotoExif, PostFile, PostSummary } from '../../../common/api/board
 import type { Db } from '../../db/client.js';
 import { files, products } from '../../db/schema/index.js';
 import { activityRanks } from '../../lib/activity-rank.js';
-import { fileUrl, thumbUrl } from './content.js';
+import { fileUrl, mediumUrl, thumbUrl } from './content.js';
 
 /** The columns a list row needs (posts joined with its author's users row). */
 export interface SummaryRow {
@@ -97,7 +97,18 @@ export function presentSummary(row: SummaryRow, board: BoardNames | undefined, r
 
 type Named = { key: string; name: string } | null;
 /** A post's file as read with the post; photos add their EXIF summary and the products it names. */
-export type PostFileRow = { key: string; name: string; size: number; image: boolean; exif?: PhotoExif | null; camera?: Named; lens?: Named };
+export type PostFileRow = {
+  key: string;
+  name: string;
+  size: number;
+  image: boolean;
+  width?: number | null;
+  height?: number | null;
+  medium?: boolean;
+  exif?: PhotoExif | null;
+  camera?: Named;
+  lens?: Named;
+};
 
 /**
  * The files of the post whose key is `postKey` (an SQL expression), in their order, as PostFileRow
@@ -106,6 +117,7 @@ export type PostFileRow = { key: string; name: string; size: number; image: bool
  */
 export const postFilesJson = (postKey: unknown) =>
   sql<PostFileRow[] | null>`(select json_agg(json_build_object('key', f.key, 'name', f.name, 'size', f.size, 'image', f.image, 'exif', f.exif,
+      'width', f.width, 'height', f.height, 'medium', f.medium_path is not null,
       'camera', (select json_build_object('key', p.key, 'name', p.brand || ' ' || p.name) from ${products} p where p.id = f.camera_product_id and not p.hidden),
       'lens', (select json_build_object('key', p.key, 'name', p.brand || ' ' || p.name) from ${products} p where p.id = f.lens_product_id and not p.hidden)) order by f.sort)
     from ${files} f where f.post_key = ${postKey})`;
@@ -119,6 +131,9 @@ export function presentFile(f: PostFileRow): PostFile {
     url: fileUrl(f.key, f.name),
     thumbUrl: f.image ? thumbUrl(f.key) : null,
   };
-  if (!f.image || !f.exif) return file;
-  return { ...file, exif: f.exif, cameraProduct: f.camera ?? null, lensProduct: f.lens ?? null };
+  if (!f.image) return file;
+  // The sizes the full-screen viewer picks from (web/ui/photo-viewer.tsx), when the row knows them.
+  const sized = f.width && f.height ? { ...file, width: f.width, height: f.height, mediumUrl: f.medium ? mediumUrl(f.key) : null } : file;
+  if (!f.exif) return sized;
+  return { ...sized, exif: f.exif, cameraProduct: f.camera ?? null, lensProduct: f.lens ?? null };
 }
