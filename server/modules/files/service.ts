@@ -12,6 +12,7 @@ import type { FileStorage } from '../../lib/storage.js';
 import { can, VISITOR } from '../posts/policy.js';
 import { actorOf } from '../posts/board-rules.js';
 import { matchUploadExif } from '../products/exif-match.js';
+import { forgetUnmatched, noteUnmatched, type UploadNames } from '../products/exif-unmatched-count.js';
 import { type ExifSummary, processImage } from './images.js';
 import { sniff } from './sniff.js';
 
@@ -77,12 +78,14 @@ export async function saveUpload(db: Db, storage: FileStorage, input: UploadInpu
 
   let row: typeof files.$inferInsert;
   let products: Awaited<ReturnType<typeof matchUploadExif>> | null = null;
+  let names: UploadNames | null = null;
   const written: string[] = [];
   try {
     if (type.kind === 'image') {
       const img = await processImage(input.data, input.maxPixels);
       // The body and lens the EXIF names, kept so "photos taken with it" is a count (docs/product/products.md#matching-photos-to-products).
       products = await matchUploadExif(db, img.exifRaw);
+      names = { summary: img.exif, raw: img.exifRaw, cameraProductId: products.cameraProductId, lensProductId: products.lensProductId };
       name = withExt(name, 'webp');
       const main = storageKey(key, '.webp', now);
       const thumb = storageKey(key, '.thumb.webp', now);
@@ -126,6 +129,8 @@ export async function saveUpload(db: Db, storage: FileStorage, input: UploadInpu
       };
     }
     const [saved] = await db.insert(files).values({ ...row, createdAt: now }).returning();
+    // Names no product matched are listed for administrators (decision 52).
+    if (names) await noteUnmatched(db, names, now);
     const result = presentUpload(saved!);
     return products ? { ...result, cameraProduct: products.cameraProduct, lensProduct: products.lensProduct } : result;
   } catch (e) {
@@ -208,10 +213,20 @@ export async function cleanupUnattached(db: Db, storage: FileStorage, olderThanM
     const gone = await db.transaction(async (tx) => {
       const stillUnattached = tx.select({ key: files.key }).from(files).where(and(inArray(files.key, keys), unattached));
       await tx.update(todayPhotos).set({ fileKey: null }).where(inArray(todayPhotos.fileKey, stillUnattached));
-      return tx
+      const removed = await tx
         .delete(files)
         .where(and(inArray(files.key, keys), unattached))
-        .returning({ storagePath: files.storagePath, thumbPath: files.thumbPath, mediumPath: files.mediumPath });
+        .returning({
+          storagePath: files.storagePath,
+          thumbPath: files.thumbPath,
+          mediumPath: files.mediumPath,
+          exif: files.exif,
+          cameraProductId: files.cameraProductId,
+          lensProductId: files.lensProductId,
+        });
+      // Their unmatched EXIF names no longer count them (decision 52).
+      await forgetUnmatched(tx, removed);
+      return removed;
     });
     for (const f of gone) {
       await storage.delete(f.storagePath).catch(() => {});

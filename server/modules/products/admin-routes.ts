@@ -20,12 +20,15 @@ import {
   ProductMapTestResult,
 } from '../../../common/api/products.js';
 import { Empty, Ok } from '../../../common/api/common.js';
+import { ExifAssign, ExifAssigned, ExifIgnore, ExifUnmatchedPage, ExifUnmatchedQuery } from '../../../common/api/product-exif.js';
 import { audit, requireAdmin } from '../../lib/admin.js';
 import type { App } from '../../lib/context.js';
 import { deleteMap, listMaps, saveMap, testMap } from './admin-maps.js';
 import { deleteProduct, mergeProducts } from './admin-product-remove.js';
 import { listAdminProducts, productsWritten, saveProduct } from './admin-products.js';
 import { updateCatalogue } from './catalogue.js';
+import { assignName } from './exif-assign.js';
+import { listUnmatched, setIgnored } from './exif-unmatched.js';
 
 export default async function adminProductRoutes(app: App) {
   const { db } = app.ctx;
@@ -61,6 +64,21 @@ export default async function adminProductRoutes(app: App) {
     });
     productsWritten(db);
     return result;
+  });
+
+  // Unmatched EXIF names (decision 52).
+  app.post('/api/admin/product/exif-unmatched', { schema: { body: ExifUnmatchedQuery, response: { 200: ExifUnmatchedPage } } }, async (req) => {
+    await requireAdmin(req);
+    return listUnmatched(db, req.body);
+  });
+
+  app.post('/api/admin/product/exif-assign', { schema: { body: ExifAssign, response: { 200: ExifAssigned } } }, async (req) =>
+    assignName(db, await requireAdmin(req), req.body.id, req.body.productKey),
+  );
+
+  app.post('/api/admin/product/exif-ignore', { schema: { body: ExifIgnore, response: { 200: Ok } } }, async (req) => {
+    await setIgnored(db, await requireAdmin(req), req.body.id, req.body.ignored);
+    return { ok: true as const };
   });
 
   app.post('/api/admin/product-map/list', { schema: { body: ProductMapListQuery, response: { 200: ProductMapPage } } }, async (req) => {

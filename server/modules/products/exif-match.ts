@@ -45,7 +45,7 @@ export interface ExifMatch {
 }
 
 /** Lens strings that name nothing ("----", "0", "Unknown", "N/A"). */
-const NO_LENS = /^(-+|0+|unknown.*|n\/?a|none|manual lens.*|\(\d+\))$/i;
+export const NO_LENS = /^(-+|0+|unknown.*|n\/?a|none|manual lens.*|\(\d+\))$/i;
 
 export function matchExif(index: ProductIndex, input: ExifNames): ExifMatch {
   const camera = matchCamera(index, input.make ?? '', input.model ?? '');
