@@ -69,6 +69,7 @@ export const routeTable = [
   { name: 'userManage', path: '/system/user/list', page: lazyPage(() => import('./features/admin/users/user-manage-page')) },
   { name: 'productManage', path: '/system/product/list', page: lazyPage(() => import('./features/admin/products/product-manage-page')) },
   { name: 'productMapManage', path: '/system/product/map/list', page: lazyPage(() => import('./features/admin/product-maps/product-map-manage-page')) },
+  { name: 'productExifManage', path: '/system/product/exif/list', page: lazyPage(() => import('./features/admin/product-exif/product-exif-manage-page')) },
   { name: 'donateManage', path: '/system/donate/list', page: lazyPage(() => import('./features/admin/donations/donate-manage-page')) },
   { name: 'reportManage', path: '/system/report/list', page: lazyPage(() => import('./features/admin/reports/report-manage-page')) },
   { name: 'logoManage', path: '/system/logo/list', page: lazyPage(() => import('./features/admin/logos/logo-manage-page')) },

@@ -227,6 +227,7 @@ export const ko = {
     userManage: '회원 관리',
     productManage: '제품 관리',
     productMapManage: '제품 매핑 관리',
+    productExifManage: 'EXIF 이름 관리',
     donateManage: '후원 관리',
     reportManage: '신고 관리',
     logoManage: '로고 관리',

@@ -161,6 +161,7 @@ export const adminPaths = {
   userManage: '/system/user/list',
   productManage: '/system/product/list',
   productMapManage: '/system/product/map/list',
+  productExifManage: '/system/product/exif/list',
   donateManage: '/system/donate/list',
   reportManage: '/system/report/list',
   logoManage: '/system/logo/list',

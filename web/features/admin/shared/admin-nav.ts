@@ -11,6 +11,7 @@ export const ADMIN_PAGES = [
   { name: 'userManage', path: adminPaths.userManage, icon: 'pi pi-users' },
   { name: 'productManage', path: adminPaths.productManage, icon: 'pi pi-camera' },
   { name: 'productMapManage', path: adminPaths.productMapManage, icon: 'pi pi-link' },
+  { name: 'productExifManage', path: adminPaths.productExifManage, icon: 'pi pi-tags' },
   { name: 'donateManage', path: adminPaths.donateManage, icon: 'pi pi-heart' },
   { name: 'reportManage', path: adminPaths.reportManage, icon: 'pi pi-flag' },
   { name: 'logoManage', path: adminPaths.logoManage, icon: 'pi pi-image' },
