@@ -60,6 +60,7 @@ import marketRoutes from './modules/market/routes.js';
 import auctionRoutes from './modules/market/auction-routes.js';
 import marketAlertRoutes from './modules/market/alert-routes.js';
 import galleryRoutes from './modules/gallery/routes.js';
+import watermarkRoutes from './modules/watermark/routes.js';
 import homeRoutes from './modules/home/routes.js';
 import museumRoutes from './modules/museum/routes.js';
 import spaceRoutes from './modules/space/routes.js';
@@ -295,6 +296,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(marketAlertRoutes);
   await app.register(spaceRoutes);
   await app.register(galleryRoutes);
+  await app.register(watermarkRoutes);
   await app.register(museumRoutes);
   await app.register(todayRoutes);
   await app.register(homeRoutes);

@@ -1,10 +1,12 @@
 // Image work for uploads: the EXIF summary (read before re-encoding, never GPS), a bounded WebP
-// copy with every piece of metadata stripped, and a thumbnail.
+// copy with every piece of metadata stripped, and a thumbnail. HEIC/HEIF is decoded by heif.ts.
 import exifr from 'exifr';
-import type { Metadata } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import type { UploadResult } from '../../../common/api/boards.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { loadSharp } from '../../lib/sharp.js';
+import { decodeHeif, HeifRefusal } from './heif.js';
+import { fittedSize, type Watermark, watermarkOverlay } from './watermark.js';
 
 export type ExifSummary = NonNullable<UploadResult['exif']>;
 
@@ -19,6 +21,8 @@ const THUMB_QUALITY = 75;
 export const IMAGE_MSG = {
   broken: '사진 파일을 읽을 수 없습니다. 손상되지 않은 파일인지 확인해 주세요.',
   pixels: (mp: number) => `사진의 화소 수가 너무 큽니다. ${mp.toLocaleString('ko-KR')}메가픽셀 이하로 줄여서 올려 주세요.`,
+  heifSlow: 'HEIC 사진을 제시간에 변환하지 못했습니다. JPEG로 바꿔서 올려 주세요.',
+  heifBusy: 'HEIC 사진을 변환하는 요청이 많습니다. 잠시 후 다시 올려 주세요.',
 } as const;
 
 /** Only these tags are read; GPS is switched off and never asked for. LensInfo is LensSpecification (focal range, apertures). */
@@ -127,51 +131,127 @@ export interface ProcessedImage {
   thumb: Buffer;
   /** At most MEDIUM_SIDE, WebP, no metadata (the galleries' srcset). */
   medium: Buffer;
+  /** With a watermark: the large size without it, for its uploader alone. */
+  original: Buffer | null;
   exif: ExifSummary | null;
   exifRaw: ExifRaw | null;
 }
+
+/** What a gallery photo's owner chose for it (watermark/settings.ts). */
+export interface ImageOptions {
+  /** Drawn on the large and medium sizes; the large size without it is kept as `original`. */
+  mark?: Watermark | null;
+  /** EXIF Artist and Copyright kept in the large and medium sizes: the photo's own, else these. */
+  credit?: { artist: string; copyright: string } | null;
+}
+
+/** The types sniff.ts calls HEIC/HEIF; libheif decodes them (heif.ts), sharp everything else. */
+export const HEIF_MIMES: ReadonlySet<string> = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
 
 /**
  * Re-encodes an uploaded image: turned upright by its EXIF orientation, bounded to MAX_SIDE,
  * WebP, with no metadata at all (EXIF, GPS, XMP, ICC; colours converted to sRGB). Animated
  * GIF and WebP keep their first frame. Anything hidden after or inside the original is gone.
+ * HEIC/HEIF is decoded to pixels first (libheif turns it upright by the container's own
+ * rotation), so it is handled like any other photo from there on. A gallery photo may carry
+ * its owner's watermark and, as the only metadata, EXIF Artist and Copyright.
  */
-export async function processImage(data: Buffer, maxPixels: number): Promise<ProcessedImage> {
+export async function processImage(data: Buffer, maxPixels: number, mime = '', opts: ImageOptions = {}): Promise<ProcessedImage> {
   const sharp = await loadSharp();
-  let meta: Metadata;
-  try {
-    // Only the header is read here, so sharp's own pixel limit (about 268 MP) is lifted: past it
-    // sharp refuses before our own limit below can name the allowed size.
-    meta = await sharp(data, { limitInputPixels: false }).metadata();
-  } catch {
-    throw badRequest(IMAGE_MSG.broken, 'bad_image');
-  }
-  if (!meta.width || !meta.height) throw badRequest(IMAGE_MSG.broken, 'bad_image');
-  if (meta.width * meta.height > maxPixels) {
-    throw new HttpError(413, 'too_many_pixels', IMAGE_MSG.pixels(Math.floor(maxPixels / 1_000_000)));
-  }
+  // Read before any conversion: the decoded pixels carry no EXIF.
   const { summary: exif, raw: exifRaw } = await readExif(data);
+  let base: Sharp;
+  let upright: { width: number; height: number };
+  if (HEIF_MIMES.has(mime)) {
+    const pixels = await decodeHeif(data, maxPixels).catch((e: unknown) => {
+      throw e instanceof HeifRefusal ? heifError(e, maxPixels) : e;
+    });
+    base = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } });
+    if (pixels.opaque) base = base.removeAlpha();
+    upright = pixels;
+  } else {
+    let meta: Metadata;
+    try {
+      // Only the header is read here, so sharp's own pixel limit (about 268 MP) is lifted: past it
+      // sharp refuses before our own limit below can name the allowed size.
+      meta = await sharp(data, { limitInputPixels: false }).metadata();
+    } catch {
+      throw badRequest(IMAGE_MSG.broken, 'bad_image');
+    }
+    if (!meta.width || !meta.height) throw badRequest(IMAGE_MSG.broken, 'bad_image');
+    if (meta.width * meta.height > maxPixels) throw tooManyPixels(maxPixels);
+    base = sharp(data, { limitInputPixels: maxPixels, failOn: 'error', animated: false }).rotate();
+    upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
+  }
+  const credit = opts.credit ? await creditTags(data, opts.credit) : null;
+  const sized = (side: number) => base.clone().resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
+  /** A served size: the watermark when chosen, and only Artist and Copyright as metadata when chosen. */
+  const served = (side: number, mark: Watermark | null | undefined) => {
+    let img = sized(side);
+    if (mark) {
+      const size = fittedSize(upright.width, upright.height, side);
+      img = img.composite([watermarkOverlay(mark, size.width, size.height)]);
+    }
+    if (credit) img = img.withExif(credit);
+    return img.webp({ quality: QUALITY });
+  };
   try {
-    const base = sharp(data, { limitInputPixels: maxPixels, failOn: 'error', animated: false }).rotate();
-    const [full, thumb, medium] = await Promise.all([
-      base
-        .clone()
-        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: QUALITY })
-        .toBuffer({ resolveWithObject: true }),
-      base
-        .clone()
-        .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: THUMB_QUALITY })
-        .toBuffer(),
-      base
-        .clone()
-        .resize({ width: MEDIUM_SIDE, height: MEDIUM_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: QUALITY })
-        .toBuffer(),
+    const [full, thumb, medium, original] = await Promise.all([
+      served(MAX_SIDE, opts.mark).toBuffer({ resolveWithObject: true }),
+      sized(THUMB_SIDE).webp({ quality: THUMB_QUALITY }).toBuffer(),
+      served(MEDIUM_SIDE, opts.mark).toBuffer(),
+      opts.mark ? served(MAX_SIDE, null).toBuffer() : null,
     ]);
-    return { data: full.data, width: full.info.width, height: full.info.height, thumb, medium, exif, exifRaw };
+    return { data: full.data, width: full.info.width, height: full.info.height, thumb, medium, original, exif, exifRaw };
   } catch {
     throw badRequest(IMAGE_MSG.broken, 'bad_image');
+  }
+}
+
+/**
+ * EXIF Artist and Copyright for served files: the photo's own when it has them, else the given
+ * ones. libvips writes EXIF text as ASCII (anything else would become '?'), so only printable
+ * ASCII is kept; a value left empty falls back too.
+ */
+async function creditTags(data: Buffer, fallback: { artist: string; copyright: string }) {
+  let tags: Record<string, unknown> | undefined;
+  try {
+    tags = await exifr.parse(data, { pick: ['Artist', 'Copyright'], gps: false, interop: false, ifd1: false, xmp: false, icc: false, iptc: false, jfif: false, ihdr: false });
+  } catch {
+    tags = undefined;
+  }
+  const own = (v: unknown) => (typeof v === 'string' ? asciiCredit(v) : null);
+  const artist = own(tags?.Artist) ?? asciiCredit(fallback.artist) ?? '';
+  const copyright = own(tags?.Copyright) ?? asciiCredit(fallback.copyright) ?? '';
+  const ifd0: Record<string, string> = {};
+  if (artist) ifd0.Artist = artist;
+  if (copyright) ifd0.Copyright = copyright;
+  return { IFD0: ifd0 };
+}
+
+/** Printable ASCII only (compatibility forms folded first), single spaces, at most 64 characters. */
+export function asciiCredit(raw: string): string | null {
+  const s = raw
+    .normalize('NFKC')
+    .replace(/[^\x20-\x7e]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, EXIF_TEXT_MAX)
+    .trim();
+  return s || null;
+}
+
+const tooManyPixels = (maxPixels: number) => new HttpError(413, 'too_many_pixels', IMAGE_MSG.pixels(Math.floor(maxPixels / 1_000_000)));
+
+function heifError(e: HeifRefusal, maxPixels: number): HttpError {
+  switch (e.reason) {
+    case 'pixels':
+      return tooManyPixels(maxPixels);
+    case 'slow':
+      return badRequest(IMAGE_MSG.heifSlow, 'heif_timeout');
+    case 'busy':
+      return new HttpError(503, 'heif_busy', IMAGE_MSG.heifBusy);
+    default:
+      return badRequest(IMAGE_MSG.broken, 'bad_image');
   }
 }

@@ -1,4 +1,5 @@
-// File calls: POST /api/file/upload (multipart, one file) and GET /api/file/down/{fileKey}/{thumb|name}.
+// File calls: POST /api/file/upload (multipart, one file; ?for=gallery for a gallery photo, which
+// gets its owner's watermark) and GET /api/file/down/{fileKey}/{thumb|medium|original|name}.
 import type {} from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import type { App } from '../../lib/context.js';
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/errors.js';
 import { requireMember } from '../../lib/session.js';
 import { createStorage } from '../../lib/storage.js';
+import { galleryImageOptions } from '../watermark/settings.js';
 import { canReadFile, findFile, saveUpload } from './service.js';
 
 const MSG = {
@@ -20,6 +22,9 @@ const MSG = {
 /** Uploads per member per window. */
 const UPLOADS_PER_WINDOW = 60;
 const UPLOAD_WINDOW_MS = 10 * 60_000;
+
+/** A gallery photo's upload reads its owner's watermark and credit settings. */
+const UploadQuery = z.object({ for: z.enum(['gallery'], { error: '사진을 올릴 곳은 gallery만 쓸 수 있습니다.' }).optional() });
 
 const DownParams = z.object({
   a: z.string().max(100),
@@ -45,7 +50,7 @@ export default async function fileRoutes(app: App) {
     keyGenerator: async (req) => 'upload:' + ((await req.member())?.no ?? req.ip),
   });
 
-  app.post('/api/file/upload', { schema: { response: { 200: UploadResult } } }, async (req) => {
+  app.post('/api/file/upload', { schema: { querystring: UploadQuery, response: { 200: UploadResult } } }, async (req) => {
     const member = await requireMember(req);
     if (config.rateLimit) {
       const r = await uploadLimit(req);
@@ -63,7 +68,8 @@ export default async function fileRoutes(app: App) {
       }
       throw e;
     }
-    return saveUpload(db, storage, { userNo: member.no, name: part.filename, data, maxPixels: config.uploads.maxPixels });
+    const image = req.query.for === 'gallery' ? await galleryImageOptions(db, member) : undefined;
+    return saveUpload(db, storage, { userNo: member.no, name: part.filename, data, maxPixels: config.uploads.maxPixels, image });
   });
 
   app.get('/api/file/down/:a/:b', { schema: { params: DownParams } }, async (req, reply) => {
@@ -72,19 +78,23 @@ export default async function fileRoutes(app: App) {
     const decision = await canReadFile(db, await req.member(), file);
     if (!decision.ok) throw decision.reason === 'missing' ? notFound(MSG.missing) : forbidden(MSG.forbidden);
 
-    // 'thumb' and 'medium' are an image's derived sizes; any other name is the file itself (images re-encoded).
+    // 'thumb' and 'medium' are an image's derived sizes; 'original' a watermarked photo's large size
+    // without the watermark, for its uploader alone; any other name is the file itself (images re-encoded).
     const size = req.params.b === 'thumb' && file.thumbPath !== null ? 'thumb' : req.params.b === 'medium' && file.mediumPath !== null ? 'medium' : null;
-    const object = await storage.get(size === 'thumb' ? file.thumbPath! : size === 'medium' ? file.mediumPath! : file.storagePath);
+    const original = req.params.b === 'original' && file.originalPath !== null;
+    if (original && (await req.member())?.no !== file.userNo) throw notFound(MSG.missing);
+    const path = original ? file.originalPath! : size === 'thumb' ? file.thumbPath! : size === 'medium' ? file.mediumPath! : file.storagePath;
+    const object = await storage.get(path);
     if (!object) throw notFound(MSG.missing);
 
-    const name = size ? file.name.replace(/\.[^.]*$/, '') + `-${size}.webp` : file.name;
+    const name = original ? file.name.replace(/\.[^.]*$/, '') + '-original.webp' : size ? file.name.replace(/\.[^.]*$/, '') + `-${size}.webp` : file.name;
     reply
       .header('content-type', size ? 'image/webp' : file.mime)
       .header('content-length', object.size)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', contentDisposition(name, { type: file.image ? 'inline' : 'attachment', fallback: asciiName(name) }))
-      .header('cache-control', cacheControl(decision.publicBoard, file.image));
+      .header('content-disposition', contentDisposition(name, { type: file.image && !original ? 'inline' : 'attachment', fallback: asciiName(name) }))
+      .header('cache-control', original ? 'private, max-age=3600' : cacheControl(decision.publicBoard, file.image));
     return reply.send(object.stream);
   });
 }

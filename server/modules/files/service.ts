@@ -13,7 +13,7 @@ import { can, VISITOR } from '../posts/policy.js';
 import { actorOf } from '../posts/board-rules.js';
 import { matchUploadExif } from '../products/exif-match.js';
 import { forgetUnmatched, noteUnmatched, type UploadNames } from '../products/exif-unmatched-count.js';
-import { type ExifSummary, processImage } from './images.js';
+import { type ExifSummary, type ImageOptions, processImage } from './images.js';
 import { sniff } from './sniff.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -67,6 +67,8 @@ export interface UploadInput {
   name: string | undefined;
   data: Buffer;
   maxPixels: number;
+  /** A gallery photo's watermark and credit (watermark/settings.ts). */
+  image?: ImageOptions;
 }
 
 export async function saveUpload(db: Db, storage: FileStorage, input: UploadInput): Promise<UploadResult> {
@@ -82,7 +84,7 @@ export async function saveUpload(db: Db, storage: FileStorage, input: UploadInpu
   const written: string[] = [];
   try {
     if (type.kind === 'image') {
-      const img = await processImage(input.data, input.maxPixels);
+      const img = await processImage(input.data, input.maxPixels, type.mime, input.image);
       // The body and lens the EXIF names, kept so "photos taken with it" is a count (docs/product/products.md#matching-photos-to-products).
       products = await matchUploadExif(db, img.exifRaw);
       names = { summary: img.exif, raw: img.exifRaw, cameraProductId: products.cameraProductId, lensProductId: products.lensProductId };
@@ -96,6 +98,12 @@ export async function saveUpload(db: Db, storage: FileStorage, input: UploadInpu
       written.push(thumb);
       await storage.put(medium, img.medium, 'image/webp');
       written.push(medium);
+      let original: string | null = null;
+      if (img.original) {
+        original = storageKey(key, '.original.webp', now);
+        await storage.put(original, img.original, 'image/webp');
+        written.push(original);
+      }
       row = {
         key,
         userNo: input.userNo,
@@ -108,6 +116,7 @@ export async function saveUpload(db: Db, storage: FileStorage, input: UploadInpu
         storagePath: main,
         thumbPath: thumb,
         mediumPath: medium,
+        originalPath: original,
         exif: img.exif,
         cameraProductId: products.cameraProductId,
         lensProductId: products.lensProductId,
@@ -220,6 +229,7 @@ export async function cleanupUnattached(db: Db, storage: FileStorage, olderThanM
           storagePath: files.storagePath,
           thumbPath: files.thumbPath,
           mediumPath: files.mediumPath,
+          originalPath: files.originalPath,
           exif: files.exif,
           cameraProductId: files.cameraProductId,
           lensProductId: files.lensProductId,
@@ -232,6 +242,7 @@ export async function cleanupUnattached(db: Db, storage: FileStorage, olderThanM
       await storage.delete(f.storagePath).catch(() => {});
       if (f.thumbPath) await storage.delete(f.thumbPath).catch(() => {});
       if (f.mediumPath) await storage.delete(f.mediumPath).catch(() => {});
+      if (f.originalPath) await storage.delete(f.originalPath).catch(() => {});
     }
     total += gone.length;
     if (batch.length < CLEANUP_BATCH) return total;

@@ -1,5 +1,6 @@
 // What an upload really is, decided from its bytes (never from its name or the browser's type).
 import { fileTypeFromBuffer } from 'file-type';
+import { HEIF_MIMES } from './images.js';
 
 export type Sniffed =
   | { kind: 'image'; mime: string; ext: string }
@@ -8,16 +9,14 @@ export type Sniffed =
 
 export const MSG = {
   markup: 'SVG, HTML, XML 파일은 올릴 수 없습니다.',
-  heic: 'HEIC 사진은 이 서버에서 변환할 수 없습니다. JPEG로 바꿔서 올려 주세요.',
-  type: '올릴 수 없는 파일 형식입니다. 사진(JPEG, PNG, WebP, GIF, AVIF)과 PDF, ZIP, 텍스트 파일만 올릴 수 있습니다.',
+  type: '올릴 수 없는 파일 형식입니다. 사진(JPEG, PNG, WebP, GIF, AVIF, HEIC)과 PDF, ZIP, 텍스트 파일만 올릴 수 있습니다.',
   empty: '빈 파일은 올릴 수 없습니다.',
 } as const;
 
-/** Images sharp decodes here (the prebuilt libvips reads AVIF but not HEVC-coded HEIC). */
-const IMAGES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
+/** Images: sharp decodes these, except HEIC/HEIF (HEVC is not in its prebuilt libvips), which heif.ts decodes. */
+const IMAGES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', ...HEIF_MIMES]);
 /** Attachments kept as they are. */
 const FILES = new Set(['application/pdf', 'application/zip']);
-const HEIC = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
 
 /** Looked at for text files; markup anywhere in here is refused. */
 const TEXT_WINDOW = 64 * 1024;
@@ -30,7 +29,6 @@ export async function sniff(data: Buffer): Promise<Sniffed> {
   if (detected) {
     if (IMAGES.has(detected.mime)) return { kind: 'image', mime: detected.mime, ext: detected.ext };
     if (FILES.has(detected.mime)) return { kind: 'file', mime: detected.mime, ext: detected.ext };
-    if (HEIC.has(detected.mime)) return { kind: 'refused', message: MSG.heic };
     if (/xml|html|svg/.test(detected.mime)) return { kind: 'refused', message: MSG.markup };
     return { kind: 'refused', message: MSG.type };
   }
