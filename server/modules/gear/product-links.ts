@@ -1,7 +1,6 @@
 // What the product database learns from members' gear: the owner count on a product's page, and
 // what an administrator's merge or delete of a product does to the lists that hold it.
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { gearDismissals, gearItems, users } from '../../db/schema/index.js';
 
@@ -11,8 +10,10 @@ import { gearDismissals, gearItems, users } from '../../db/schema/index.js';
  * do not count. Read from gear_items_product_idx with each owner's row by key: cheap enough for
  * the product view's one statement (whose answer visitors get from the cache for up to 30 s).
  * A merge moves entries to the product that stays (moveGear), so no merged product is counted.
+ * productId is qualified SQL ("products"."id"): drizzle writes a lone column of a one-table select
+ * without its table, and inside this subquery that would be gear_items' own id.
  */
-export const ownerCount = (productId: AnyPgColumn | SQL) =>
+export const ownerCount = (productId: SQL) =>
   sql<number>`(select count(*)::int from ${gearItems} g join ${users} u on u.no = g.user_no where g.product_id = ${productId} and u.status <> 'withdrawn')`;
 
 /** For an administrator's merge: entries and dismissals of `from` go to `into` (a member who had both keeps one). */

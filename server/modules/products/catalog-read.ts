@@ -173,7 +173,8 @@ function buildViewRow(db: Db) {
         from (select f.key, f.name, f.post_key, po.board_id, f.created_at ${photosOf(sql`order by f.created_at desc, f.key limit ${sql.raw(String(PRODUCT_PHOTOS))}`)}) x)`,
       photoCount: sql<number>`(select count(*)::int ${photosOf(sql``)})`,
       ...marketColumns,
-      owners: ownerCount(products.id),
+      // Qualified: a lone column here is written without its table, and gear_items has an id too.
+      owners: ownerCount(sql`${products}."id"`),
     })
     .from(products)
     .where(
