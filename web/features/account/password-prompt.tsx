@@ -3,12 +3,11 @@
 // that provider or one of their passkeys (docs/product/sign-in.md#re-check-without-a-password).
 // A wrong password gets the server's message as a toast and nothing else.
 import { Button } from 'primereact/button';
-import { Password } from 'primereact/password';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { PasswordForm, type Profile } from '../../../common/api/account';
 import { isRechecked } from '../../shared/account-dialog-store';
 import { useSessionUser } from '../../shared/session-store';
-import { FieldError } from '../../ui/field';
+import { CurrentPasswordField } from './current-password-field';
 import { toast } from '../../ui/toast-store';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import { useMyInfo } from './api/my-info';
@@ -68,24 +67,17 @@ export function PasswordPrompt({ onProfile }: { onProfile: (profile: Profile) =>
           <p className="account-intro">
             <i className="pi pi-lock" aria-hidden="true" /> {koAccount.promptIntro}
           </p>
-          <div className="field">
-            <label htmlFor="my-info-password">{koAccount.password}</label>
-            <Password
-              inputId="my-info-password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                fe.clear('password');
-              }}
-              feedback={false}
-              toggleMask
-              autoFocus
-              {...fe.aria('password')}
-            />
-            <FieldError id="my-info-password" message={fe.error('password')} />
-          </div>
+          <CurrentPasswordField
+            id="my-info-password"
+            label={koAccount.password}
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              fe.clear('password');
+            }}
+            error={fe.error('password')}
+            aria={fe.aria('password')}
+          />
           <Button type="submit" label={koAccount.open} icon="pi pi-check" loading={myInfo.isPending} className="w-full" />
         </form>
       ) : (

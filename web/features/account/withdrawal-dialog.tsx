@@ -5,7 +5,6 @@
 // back to this step) or a passkey, then the same confirmation.
 import { Button } from 'primereact/button';
 import { AppDialog } from '../../ui/app-dialog';
-import { Password } from 'primereact/password';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/call';
 import { useNavigate } from 'react-router';
@@ -14,7 +13,7 @@ import { closeAccountDialog } from '../../shared/account-dialog-store';
 import { logout } from '../../shared/session-actions';
 import { useSessionUser } from '../../shared/session-store';
 import { confirm } from '../../ui/confirm';
-import { FieldError } from '../../ui/field';
+import { CurrentPasswordField } from './current-password-field';
 import { toast } from '../../ui/toast-store';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import { useRecheckWays } from './api/recheck';
@@ -100,27 +99,18 @@ function WithdrawalForm({ onCancel, rechecked }: { onCancel: () => void; recheck
         </p>
       </section>
       {hasPassword ? (
-        <div className="field">
-          <label htmlFor="withdrawal-password">{koWithdraw.password}</label>
-          <Password
-            inputId="withdrawal-password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              fe.clear('password');
-            }}
-            feedback={false}
-            toggleMask
-            autoFocus
-            {...fe.aria('password', 'withdrawal-password-hint')}
-          />
-          <FieldError id="withdrawal-password" message={fe.error('password')} />
-          <small id="withdrawal-password-hint" className="field-hint">
-            {koWithdraw.passwordHint}
-          </small>
-        </div>
+        <CurrentPasswordField
+          id="withdrawal-password"
+          label={koWithdraw.password}
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            fe.clear('password');
+          }}
+          error={fe.error('password')}
+          hint={koWithdraw.passwordHint}
+          aria={fe.aria('password', 'withdrawal-password-hint')}
+        />
       ) : checked ? (
         <p className="notice withdrawal-rechecked" role="status">
           <i className="pi pi-check-circle" aria-hidden="true" /> {koWithdraw.rechecked}
