@@ -125,7 +125,7 @@ it('at 1280 px by keyboard: a wanted ad from the product page, the 삽니다 tab
   await loginByApi(p, m.userId, m.password);
   await p.goto(`/info/view/${encodeURIComponent(product.key)}`);
   const wanted = p.locator('section.product-wanted');
-  await wanted.locator('.market-card', { hasText: subject }).waitFor(WAIT);
+  await wanted.locator('li', { hasText: subject }).waitFor(WAIT);
   await wanted.getByRole('button', { name: '알림 받기' }).focus();
   await p.keyboard.press('Enter');
   const dialog = p.getByRole('dialog', { name: '가격 알림 만들기' });
