@@ -56,6 +56,7 @@ export const routeTable = [
   { name: 'marketEdit', path: '/market/edit/:key', page: lazyPage(() => import('./features/market/market-edit-page')) },
   { name: 'marketView', path: '/market/view/:key', page: lazyPage(() => import('./features/market/market-view-page')) },
   { name: 'myGalleryList', path: '/gallery/my/list', page: lazyPage(() => import('./features/gallery/my-gallery-list-page')) },
+  { name: 'watermarkSettings', path: '/gallery/my/watermark', page: lazyPage(() => import('./features/watermark/watermark-settings-page')) },
   { name: 'galleryView', path: '/gallery/view/:galleryKey', page: lazyPage(() => import('./features/gallery/gallery-view-page')) },
   { name: 'todayPhotoList', path: '/today/photo/list/:page?', page: lazyPage(() => import('./features/today/today-photo-list-page')) },
   { name: 'donateThanks', path: '/donate/thanks', page: lazyPage(() => import('./features/donations/donate-thanks-page')) },

@@ -132,6 +132,8 @@ export const productViewPath = (productKey: string) => `/info/view/${seg(product
 // Galleries.
 export const galleryViewPath = (galleryKey: number) => `/gallery/view/${seg(galleryKey)}`;
 export const myGalleryPath = '/gallery/my/list';
+/** The member's watermark and credit for their gallery photos (my-info links here). */
+export const watermarkSettingsPath = '/gallery/my/watermark';
 /** The owner's manager with the edit form of one item open. */
 export const galleryEditPath = (galleryKey: number) => `${myGalleryPath}?edit=${seg(galleryKey)}`;
 export const galleryNewPath = `${myGalleryPath}?edit=new`;

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Profile } from '../../../common/api/account';
 import { closeAccountDialog, useAccountDialog } from '../../shared/account-dialog-store';
-import { ignoredPath, marketAlertsPath, myGearPath, notifySettingsPath, passkeysPath, twoStepSettingsPath } from '../../shared/paths';
+import { ignoredPath, marketAlertsPath, myGearPath, notifySettingsPath, passkeysPath, twoStepSettingsPath, watermarkSettingsPath } from '../../shared/paths';
 import { LiteButton } from '../../ui/lite-button';
 import { historyKey } from './api/history';
 import { useUpdate } from './api/update';
@@ -141,6 +141,18 @@ export default function MyInfoDialog() {
           onClick={() => {
             closeAccountDialog();
             navigate(ignoredPath());
+          }}
+        />
+        {/* The gallery watermark changes nothing of the account either. */}
+        <LiteButton
+          small
+          text
+          icon="pi pi-image"
+          label={koAccount.watermark}
+          className="my-info-notify"
+          onClick={() => {
+            closeAccountDialog();
+            navigate(watermarkSettingsPath);
           }}
         />
         {/* Notification settings need no password: they change nothing of the account. */}

@@ -4,6 +4,7 @@ export const koAccount = {
   notifySettings: '알림 설정',
   ignored: '차단한 회원',
   gear: '내 장비',
+  watermark: '워터마크와 저작자 정보',
   marketAlerts: '가격 알림',
   twoStep: '2단계 인증',
   passkeys: '패스키 관리',

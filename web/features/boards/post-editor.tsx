@@ -256,7 +256,7 @@ export function PostEditor({ board, post, category: fromCategory, answerTo }: Po
           {...fe.aria('content')}
         />
         <FieldError id="post-content" message={fe.error('content')} />
-        <input ref={imageInput} type="file" accept="image/*" multiple hidden className="image-picker" aria-label={ko.editor.image} onChange={picked} />
+        <input ref={imageInput} type="file" accept="image/*,.heic,.heif" multiple hidden className="image-picker" aria-label={ko.editor.image} onChange={picked} />
         <input ref={fileInput} type="file" multiple hidden className="file-picker" aria-label={ko.editor.attach} onChange={picked} />
       </div>
 

@@ -4,7 +4,7 @@
 // Checked with the contract's schema first (the first failure as a toast, marked at its field).
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { GallerySave } from '../../../common/api/gallery';
-import { uploadFile } from '../../api/file-upload';
+import { isPhotoFile, uploadFile } from '../../api/file-upload';
 import { Field, FieldError } from '../../ui/field';
 import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
@@ -45,7 +45,7 @@ export function GalleryForm({ draft, onSaved, onCancel }: { draft: GalleryDraft;
 
   const addFiles = async (list: File[]) => {
     const images = list.filter((file) => {
-      if (file.type.startsWith('image/')) return true;
+      if (isPhotoFile(file)) return true;
       toast.info(f.notImage(file.name));
       return false;
     });
@@ -58,7 +58,7 @@ export function GalleryForm({ draft, onSaved, onCancel }: { draft: GalleryDraft;
     // One at a time, in the order given, so the photos land in that order.
     for (const { file, id: uid } of queue) {
       try {
-        const result = await uploadFile(file, (percent) => setUploads((u) => u.map((x) => (x.id === uid ? { ...x, percent } : x))));
+        const result = await uploadFile(file, (percent) => setUploads((u) => u.map((x) => (x.id === uid ? { ...x, percent } : x))), true);
         setPhotos((p) => [...p, { fileKey: result.fileKey, thumbUrl: result.thumbUrl ?? result.url, caption: '' }]);
       } catch {
         // The call helper has shown why.
@@ -155,7 +155,7 @@ export function GalleryForm({ draft, onSaved, onCancel }: { draft: GalleryDraft;
           <input
             ref={picker}
             type="file"
-            accept="image/*"
+            accept="image/*,.heic,.heif"
             multiple
             hidden
             aria-hidden="true"

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { CONDITION_LABEL, CONDITIONS, MarketSave, REGIONS, TRADE_METHOD_LABEL, TRADE_METHODS, type MarketKind, type MarketView } from '../../../common/api/market';
 import { emoticonsToTokens } from '../../../common/content/emoticons';
 import { formatDateTime, formatInputDateTime, siteTime } from '../../../common/format';
-import { uploadFile } from '../../api/file-upload';
+import { isPhotoFile, uploadFile } from '../../api/file-upload';
 import { draftKey, useDraftAutosave, type DraftParser } from '../../ui/draft-autosave';
 import { FieldError } from '../../ui/field';
 import { LiteButton } from '../../ui/lite-button';
@@ -163,7 +163,7 @@ export function MarketEditor({ item, prefill, kind: newKind = 'sell' }: { item?:
   const addPhotos = async (list: File[]) => {
     fe.clear('files');
     for (const file of list) {
-      if (!file.type.startsWith('image/')) {
+      if (!isPhotoFile(file)) {
         toast.info(e.notImage(file.name));
         continue;
       }

@@ -44,7 +44,7 @@ export function PhotoUploader({ photos, uploads, onPick, onChange, aria }: Photo
         ref={input}
         id="market-photo-input"
         type="file"
-        accept="image/*"
+        accept="image/*,.heic,.heif"
         multiple
         hidden
         onChange={(ev) => {

@@ -87,7 +87,7 @@ export function ProductImages({ id, images, onChange, describedBy, invalid }: Pr
       <input
         ref={input}
         type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.heic,.heif"
         multiple
         hidden
         tabIndex={-1}
