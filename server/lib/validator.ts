@@ -12,6 +12,11 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ur
   const area = areaOf(url);
   const error = (iss: z.core.$ZodRawIssue) => fieldMessage(area, iss);
   return (data) => {
+    // A parse given the error map costs about ten times a plain one (measured: 0.4 against 3–7 µs
+    // for a post key), on every request; the map only words the issues, so it is used only once
+    // the plain parse has refused the input (docs/performance.md, "Where the time went").
+    const plain = schema.safeParse(data);
+    if (plain.success) return { value: plain.data };
     const result = schema.safeParse(data, { error });
     if (result.success) return { value: result.data };
     // The shape Fastify hands to the error handler as error.validation.
