@@ -2,7 +2,7 @@
 // content, attachments, the buttons the server allows, prev/next and the comments. The footer's
 // site pages (ABOUT, TERMS …) are posts of the site board and open here too.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { PostView } from '../../../common/api/boards';
 import { formatNumber } from '../../../common/format';
@@ -26,12 +26,14 @@ import { useDeletePost } from './api/post-delete';
 import { useRecommendPost } from './api/post-recommend';
 import { useScrap } from './api/scrap';
 import { Comments } from '../comments/comments';
-import { commentListKey, commentListQuery, type CommentListData } from '../comments/api/comment-list';
+import { commentListKey, commentListQuery, useCommentList, type CommentListData } from '../comments/api/comment-list';
 import { ReactionBar } from '../reactions/reaction-bar';
 import { koReactions } from '../reactions/texts';
 import { PollCard } from '../polls/poll-card';
 import { PhotoExif } from './photo-exif';
 import { ListFailed, ListLoading } from '../../ui/list-state';
+import { useContentPhotos } from '../../ui/content-photos';
+import { PhotoViewerHost } from '../../ui/photo-viewer-host';
 import { boardListPath, editPath, postPath, writePath, type FromList } from '../../shared/paths';
 import { pageParam } from './route-params';
 import '../../ui/row-link.css';
@@ -78,7 +80,7 @@ function Attachments({ post }: { post: PostView }) {
   );
 }
 
-function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
+function PostBody({ post, listPath, page }: { post: PostView; listPath: string; page: RefObject<HTMLElement | null> }) {
   const navigate = useNavigate();
   const user = useSessionUser();
   const del = useDeletePost();
@@ -145,6 +147,9 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
     notice.mutate({ key: post.key, notice: !post.notice }, { onSuccess: (r) => toast.success(r.notice ? koBoardStaff.noticed : koBoardStaff.unnoticed) });
   const [versionsOpened, setVersionsOpened] = useState(false);
   const { folded, show: showFolded, focusShown } = useFold(post.author.userId, post.notice);
+  // The photos of the post and its comments open the full-screen viewer, in page order.
+  const commentPhotos = useCommentList(post.boardId, post.key, false).data?.photos;
+  const viewer = useContentPhotos(page, commentPhotos ? [...post.files, ...commentPhotos] : post.files);
 
   // An ignored member's post folds until 보기 (decision 46); a notice never does.
   if (folded) {
@@ -382,6 +387,7 @@ function PostBody({ post, listPath }: { post: PostView; listPath: string }) {
           commentExtra={commentReactions}
         />
       )}
+      <PhotoViewerHost photos={viewer.photos} index={viewer.index} onIndex={viewer.setIndex} onClose={viewer.close} />
     </>
   );
 }
@@ -403,15 +409,16 @@ function BoardView({ id, rawKey }: { id: string; rawKey: string | undefined }) {
   if (id !== 'site' && !client.getQueryState(commentListKey(key))) void client.prefetchQuery(commentListQuery(id, key));
   useDocumentTitle(view.data?.subject ?? ko.pages.boardView);
   const listPath = from?.listPath ?? boardListPath(id);
+  const page = useRef<HTMLElement>(null);
   // A moved post's old address (a link inside the site, an alarm): its page on its board now.
   if (view.data && view.data.boardId !== id) return <Navigate to={postPath(view.data.boardId, key)} replace state={from} />;
 
   return (
-    <section className="board-page board-view-page">
+    <section ref={page} className="board-page board-view-page">
       {view.isPending ? (
         <ListLoading text={ko.common.loading} />
       ) : view.data ? (
-        <PostBody post={view.data} listPath={listPath} />
+        <PostBody post={view.data} listPath={listPath} page={page} />
       ) : (
         <ListFailed onRetry={() => void view.refetch()} />
       )}

@@ -3,20 +3,22 @@
 // (body and lens linking to their product pages), the full-screen viewer, recommend / scrap /
 // share / report, the owner's edit and delete, and the comments (the gallery board's).
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { GalleryPhoto, GalleryView } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
 import { useSessionUser } from '../../shared/session-store';
 import { AuthorLink } from '../../ui/author-link';
 import { Comments } from '../comments/comments';
-import { commentListKey, commentListQuery } from '../comments/api/comment-list';
+import { commentListKey, commentListQuery, useCommentList } from '../comments/api/comment-list';
 import { confirm } from '../../ui/confirm';
 import { ContentHtml } from '../../ui/content-html';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ExifLine } from '../../ui/exif-line';
 import { formatPostDate } from '../../ui/list-date';
 import { ListFailed, ListLoading } from '../../ui/list-state';
+import { useContentPhotos } from '../../ui/content-photos';
+import { PhotoViewerHost, type ViewerPhoto } from '../../ui/photo-viewer-host';
 import { LiteButton } from '../../ui/lite-button';
 import { ReportButton } from '../../ui/report-button';
 import { IgnoreButton } from '../../ui/ignore-button';
@@ -34,7 +36,6 @@ import './gallery.css';
 import { koGallery } from './texts';
 
 const g = koGallery;
-const GalleryViewer = lazy(() => import('./gallery-viewer'));
 
 function PhotoInfo({ photos, onOpen }: { photos: readonly GalleryPhoto[]; onOpen: (index: number) => void }) {
   return (
@@ -61,6 +62,10 @@ function PhotoInfo({ photos, onOpen }: { photos: readonly GalleryPhoto[]; onOpen
     </section>
   );
 }
+
+/** The item's photos as the full-screen viewer shows them: the caption, else the title and number. */
+const viewerPhotos = (item: GalleryView): ViewerPhoto[] =>
+  item.photos.map((p, i) => ({ ...p, alt: p.caption || g.photoAlt(item.title, i + 1), caption: p.caption }));
 
 function Reactions({ item }: { item: GalleryView }) {
   const recommend = useRecommendGallery();
@@ -104,7 +109,7 @@ function Reactions({ item }: { item: GalleryView }) {
   );
 }
 
-function GalleryBody({ item }: { item: GalleryView }) {
+function GalleryBody({ item, page }: { item: GalleryView; page: RefObject<HTMLElement | null> }) {
   const navigate = useNavigate();
   const user = useSessionUser();
   const client = useQueryClient();
@@ -114,6 +119,9 @@ function GalleryBody({ item }: { item: GalleryView }) {
   const showComments = a.canComment || item.commentCount > 0 || !user.logined;
   // An ignored member's photos fold until 보기 (decision 46).
   const { folded, show: showFolded, focusShown } = useFold(item.author.userId);
+  // Photos the comments show (+{post|fileN}) open the same viewer, as under a post.
+  const commentPhotos = useCommentList('gallery', item.galleryKey, false).data?.photos;
+  const commentViewer = useContentPhotos(page, commentPhotos ?? []);
 
   const askDelete = () =>
     confirm({
@@ -202,17 +210,8 @@ function GalleryBody({ item }: { item: GalleryView }) {
         />
       )}
 
-      {open !== null && (
-        <Suspense
-          fallback={
-            <p className="gallery-viewer-loading" role="status">
-              <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {g.viewerLoading}
-            </p>
-          }
-        >
-          <GalleryViewer title={item.title} photos={item.photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
+      <PhotoViewerHost photos={open === null ? [] : viewerPhotos(item)} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+      <PhotoViewerHost photos={commentViewer.photos} index={commentViewer.index} onIndex={commentViewer.setIndex} onClose={commentViewer.close} />
     </>
   );
 }
@@ -224,9 +223,10 @@ export default function GalleryViewPage() {
   const client = useQueryClient();
   if (key !== null && !client.getQueryState(commentListKey(key))) void client.prefetchQuery(commentListQuery('gallery', key));
   useDocumentTitle(view.data?.title ?? g.pageTitle);
+  const page = useRef<HTMLElement>(null);
 
   return (
-    <section className="gallery-page gallery-view-page">
+    <section ref={page} className="gallery-page gallery-view-page">
       {key === null ? (
         <p className="list-state" role="alert">
           {g.notFound}
@@ -234,7 +234,7 @@ export default function GalleryViewPage() {
       ) : view.isPending ? (
         <ListLoading text={g.loading} />
       ) : view.data ? (
-        <GalleryBody item={view.data} />
+        <GalleryBody item={view.data} page={page} />
       ) : (
         <ListFailed onRetry={() => void view.refetch()} />
       )}
