@@ -1,7 +1,7 @@
 // The market's RSS feed (/feed/market.xml, ?category=cN for one category): the newest 30 items a
 // visitor may read, each titled with its price and status, linking to its item page.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { CONDITION_LABEL, REGION_LABEL, STATUS_LABEL } from '../../../common/api/market.js';
+import { CONDITION_LABEL, KIND_LABEL, REGION_LABEL, STATUS_LABEL } from '../../../common/api/market.js';
 import { htmlToPlainText } from '../../../common/content/plain-text.js';
 import { formatNumber } from '../../../common/format.js';
 import type { Db } from '../../db/client.js';
@@ -36,6 +36,8 @@ export async function marketFeed(db: Db, origin: string, category: string): Prom
       condition: marketItems.condition,
       region: marketItems.region,
       auction: marketItems.auction,
+      kind: marketItems.kind,
+      priceMin: marketItems.priceMin,
       createdAt: marketItems.createdAt,
       subject: posts.subject,
       nickName: posts.nickName,
@@ -56,7 +58,12 @@ export async function marketFeed(db: Db, origin: string, category: string): Prom
     description: `${settings.siteName} ${name}에 새로 올라온 매물`,
     lastBuild: rows.length ? new Date(Math.max(...rows.map((r) => r.updatedAt.getTime()))) : undefined,
     items: rows.map((r) => {
-      const facts = [`${r.auction ? '경매 ' : ''}${formatNumber(Number(r.price))}원`, `상태 ${CONDITION_LABEL[r.condition].label}`, REGION_LABEL[r.region] ?? ''].filter(Boolean);
+      // A wanted ad (삽니다) gives the range the member would pay, not an asking price.
+      const price =
+        r.kind === 'wanted'
+          ? `${KIND_LABEL.wanted} ${r.priceMin !== null ? `${formatNumber(Number(r.priceMin))}~` : ''}${formatNumber(Number(r.price))}원`
+          : `${r.auction ? '경매 ' : ''}${formatNumber(Number(r.price))}원`;
+      const facts = [price, `상태 ${CONDITION_LABEL[r.condition].label}`, REGION_LABEL[r.region] ?? ''].filter(Boolean);
       const text = htmlToPlainText(r.head.replace(/<[^>]*$/, ''), EXCERPT_MAX);
       return {
         title: `[${STATUS_LABEL[r.status]}] ${r.subject}`,

@@ -196,6 +196,13 @@ describe('reach', () => {
     const bodies = await t.app.inject({ method: 'GET', url: '/feed/market.xml?category=c1' });
     expect(bodies.body).not.toContain(`/market/view/${key}`);
     expect((await t.app.inject({ method: 'GET', url: '/feed/market.xml?category=c77' })).statusCode).toBe(404);
+
+    // A wanted ad says so, with the range its writer would pay rather than an asking price.
+    const wanted = await createItem(t, a, { kind: 'wanted', category: 'c2', subject: '시그마 35mm 구합니다', price: 700_000, priceMin: 500_000, files: [] });
+    const withWanted = (await t.app.inject({ method: 'GET', url: '/feed/market.xml' })).body;
+    expect(withWanted).toContain(`/market/view/${wanted}`);
+    expect(withWanted).toContain('[구하는 중] 시그마 35mm 구합니다');
+    expect(withWanted).toContain('삽니다 500,000~700,000원');
   });
 });
 
