@@ -1,10 +1,14 @@
 // Watermark settings end to end: from my-info on a desktop with the keyboard alone (switch by Space,
 // the place by the arrow keys, the opacity by the arrow keys, a too-long text caught at its field),
 // and on a touch phone at 360 px (every target thumb-sized, a tap on a place's tile); choices saved
-// with a toast and still there after a reload; axe finds nothing serious.
-import type { Browser } from 'playwright-core';
+// with a toast and still there after a reload; axe finds nothing serious. Then the owner's
+// 원본 받기 on a gallery item: tapped at 360 px it downloads the unmarked file, from the keyboard at
+// 1280 px too, and another member's page of the same item has no such link.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
 import { auditTargets } from './target-audit.js';
 
 const SAVED = '워터마크 설정을 저장했습니다. 새로 올리는 사진부터 적용됩니다.';
@@ -109,4 +113,79 @@ it('a visitor is asked to log in', async () => {
   await page.goto('/gallery/my/watermark');
   await page.getByText('워터마크 설정은 로그인한 회원만 볼 수 있습니다.').waitFor();
   await context.close();
+});
+
+/** A watermarked photo (the owner's settings on) and a plain one in a new gallery item, made by the calls. */
+async function markedItem(page: Page): Promise<{ key: number; marked: string }> {
+  const save = await page.request.post('/api/gallery/watermark/save', { data: { enabled: true, text: 'Chalkak', position: 'bottom-right', opacity: 60, keepCredit: false } });
+  expect(save.ok()).toBe(true);
+  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#4477aa' } }).jpeg({ quality: 70 }).toBuffer();
+  const up = async (url: string, name: string) => {
+    const res = await page.request.post(url, { multipart: { file: { name, mimeType: 'image/jpeg', buffer: photo } } });
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { fileKey: string }).fileKey;
+  };
+  const marked = await up('/api/file/upload?for=gallery', 'harbour.jpg');
+  const plain = await up('/api/file/upload', 'plain.jpg');
+  const res = await page.request.post('/api/gallery/save', {
+    data: { title: '항구의 아침', photos: [{ fileKey: plain, caption: '표시 없는 사진' }, { fileKey: marked, caption: '워터마크 사진' }] },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { key: ((await res.json()) as { galleryKey: number }).galleryKey, marked };
+}
+
+it('원본 받기: the owner taps it at 360 px and gets the unmarked file, by keyboard at 1280 px too; another member sees none', async () => {
+  const owner = await signUpByApi();
+  const { page, context } = await newPage(browser, PHONE, { touch: true });
+  await loginByApi(page, owner.userId, owner.password);
+  const { key } = await markedItem(page);
+
+  await page.goto(`/gallery/view/${key}`);
+  const links = page.getByRole('link', { name: /^원본 받기/ });
+  await links.first().waitFor();
+  // Only the watermarked photo (the second) keeps an original.
+  expect(await links.count()).toBe(1);
+  const link = page.getByRole('link', { name: '원본 받기 (사진 2)' });
+  const box = (await link.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(await auditTargets(page)).toEqual([]);
+  await expectAccessible(page);
+  await shot(page, 'gallery-original-phone');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), link.tap()]);
+  expect(download.suggestedFilename()).toBe('harbour-original.webp');
+  const file = readFileSync((await download.path())!);
+  const meta = await sharp(file).metadata();
+  expect(meta.format).toBe('webp');
+  expect(meta.width).toBe(1600);
+  await context.close();
+
+  // The keyboard on a desktop reaches it and Enter downloads it.
+  const desk = await newPage(browser, DESKTOP);
+  await loginByApi(desk.page, owner.userId, owner.password);
+  await desk.page.goto(`/gallery/view/${key}`);
+  const deskLink = desk.page.getByRole('link', { name: '원본 받기 (사진 2)' });
+  await deskLink.waitFor();
+  await desk.page.locator('.gallery-photo-info').getByRole('button', { name: '사진 2 크게 보기', exact: true }).focus();
+  let reached = false;
+  for (let i = 0; i < 5 && !reached; i++) {
+    await desk.page.keyboard.press('Tab');
+    reached = await deskLink.evaluate((el) => el === (el.ownerDocument as unknown as { activeElement: unknown }).activeElement);
+  }
+  expect(reached).toBe(true);
+  const [again] = await Promise.all([desk.page.waitForEvent('download'), desk.page.keyboard.press('Enter')]);
+  expect(again.suggestedFilename()).toBe('harbour-original.webp');
+  await desk.context.close();
+
+  // Another member's page of the same item: the photos, no 원본 받기.
+  const other = await signUpByApi();
+  const them = await newPage(browser, PHONE, { touch: true });
+  await loginByApi(them.page, other.userId, other.password);
+  await them.page.goto(`/gallery/view/${key}`);
+  await them.page.locator('.gallery-photo-info').getByRole('button', { name: '사진 2 크게 보기', exact: true }).waitFor();
+  expect(await them.page.getByRole('link', { name: /원본 받기/ }).count()).toBe(0);
+  expect(await them.page.getByText('나만 받을 수 있습니다', { exact: false }).count()).toBe(0);
+  await expectAccessible(them.page);
+  await them.context.close();
 });

@@ -105,6 +105,11 @@ export const GalleryView = GallerySummary.extend({
   /** The owner's view only: in their museum, and the dates it was today's photo. */
   inMuseum: z.boolean().optional(),
   todayDates: z.array(z.string()).optional(),
+  /**
+   * The owner's view only: the fileKeys of their watermarked photos here, whose unmarked 2,560 px
+   * file they may download at /api/file/down/{fileKey}/original (never in the shared answer).
+   */
+  originals: z.array(z.string()).optional(),
 });
 export type GalleryView = z.infer<typeof GalleryView>;
 

@@ -141,7 +141,7 @@ export const descriptionText = (html: string) => decodeEntities(html.replace(/<b
 /**
  * Everything the view shows, in one statement: the item with its author, its photos with EXIF
  * and products, the reader's own recommendation and scrap, and for the owner's manager whether
- * it is in their museum and the dates it was today's photo.
+ * it is in their museum, the dates it was today's photo and which photos keep an unmarked original.
  */
 function buildViewRow(db: Db) {
   const mine = (table: 'recommendations' | 'favorites') =>
@@ -159,6 +159,8 @@ function buildViewRow(db: Db) {
       unreadAlarms: unreadArticleAlarms(posts.key),
       inMuseum: sql<boolean>`exists(select 1 from ${museumExhibits} e where e.post_key = posts.key and e.user_no = posts.user_no)`,
       todayDates: sql<string[] | null>`(select json_agg(t.day::text order by t.day desc) from ${todayPhotos} t where t.post_key = posts.key)`,
+      // Photos with an unmarked original its uploader (the owner) may download.
+      originals: sql<string[] | null>`(select json_agg(f.key order by f.sort, f.key) from ${files} f where f.post_key = ${posts.key} and f.image and f.original_path is not null and f.user_no = ${posts.userNo})`,
     })
     .from(posts)
     .leftJoin(users, eq(users.no, posts.userNo))
@@ -197,6 +199,7 @@ export async function viewGallery(db: Db, actor: Actor, key: number, viewer: str
     abilities: galleryAbilities(actor, board, item),
     recommended: Boolean(row.recommended),
     scrapped: Boolean(row.scrapped),
-    ...(owner && { inMuseum: Boolean(row.inMuseum), todayDates: row.todayDates ?? [] }),
+    // Personal: a member's answer is never cached, a visitor is never the owner.
+    ...(owner && { inMuseum: Boolean(row.inMuseum), todayDates: row.todayDates ?? [], originals: concealed ? [] : (row.originals ?? []) }),
   };
 }

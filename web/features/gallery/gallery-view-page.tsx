@@ -1,6 +1,7 @@
 // galleryView (/gallery/view/{galleryKey}): a gallery item — title, photographer, dates and
 // counts, the description, the photos in a justified grid, each photo's caption and EXIF line
-// (body and lens linking to their product pages), the full-screen viewer, recommend / scrap /
+// (body and lens linking to their product pages; for the owner, 원본 받기 where a watermarked photo
+// keeps its unmarked file), the full-screen viewer, recommend / scrap /
 // share / report, the owner's edit and delete, and the comments (the gallery board's).
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
@@ -37,7 +38,22 @@ import { koGallery } from './texts';
 
 const g = koGallery;
 
-function PhotoInfo({ photos, onOpen }: { photos: readonly GalleryPhoto[]; onOpen: (index: number) => void }) {
+const originalUrl = (fileKey: string) => `/api/file/down/${encodeURIComponent(fileKey)}/original`;
+
+/** The owner's 원본 받기: their photo's unmarked 2,560 px file, which only they may download. */
+function OriginalLink({ fileKey, n }: { fileKey: string; n: number }) {
+  return (
+    <a href={originalUrl(fileKey)} download className="p-button p-component p-button-outlined p-button-sm gallery-original">
+      <span className="p-button-icon p-button-icon-left pi pi-download" aria-hidden="true" />
+      <span className="p-button-label">
+        {g.original}
+        <span className="visually-hidden">{g.originalOf(n)}</span>
+      </span>
+    </a>
+  );
+}
+
+function PhotoInfo({ photos, originals, onOpen }: { photos: readonly GalleryPhoto[]; originals: ReadonlySet<string>; onOpen: (index: number) => void }) {
   return (
     <section className="gallery-photo-info" aria-labelledby="gallery-photo-info-title">
       <h2 id="gallery-photo-info-title">
@@ -55,10 +71,12 @@ function PhotoInfo({ photos, onOpen }: { photos: readonly GalleryPhoto[]; onOpen
                 {p.caption}
               </p>
               {p.exif ? <ExifLine photo={p} /> : <p className="gallery-photo-noexif">{g.noExif}</p>}
+              {originals.has(p.fileKey) && <OriginalLink fileKey={p.fileKey} n={i + 1} />}
             </div>
           </li>
         ))}
       </ol>
+      {originals.size > 0 && <p className="gallery-original-note">{g.originalHint}</p>}
     </section>
   );
 }
@@ -179,7 +197,7 @@ function GalleryBody({ item, page }: { item: GalleryView; page: RefObject<HTMLEl
 
         <PhotoGrid title={item.title} photos={item.photos} onOpen={setOpen} />
         {item.descriptionHtml && <ContentHtml html={item.descriptionHtml} className="gallery-description" />}
-        <PhotoInfo photos={item.photos} onOpen={setOpen} />
+        <PhotoInfo photos={item.photos} originals={new Set(item.originals)} onOpen={setOpen} />
         <Reactions item={item} />
       </article>
 
