@@ -7,17 +7,27 @@ import type { Db, Tx } from '../../db/client.js';
 import {
   authLinks,
   comments,
+  emailTokens,
+  gearDismissals,
+  gearItems,
+  gearSettings,
   identityRequests,
   levelHistory,
   levels,
+  marketAlerts,
+  marketAlertSent,
+  memberIgnores,
   nickHistory,
+  notifySettings,
   passkeys,
   pointLedger,
   posts,
+  pushSubscriptions,
   recoveryCodes,
   resetFlows,
   totpSecrets,
   users,
+  watermarkSettings,
 } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -197,7 +207,14 @@ export async function withdraw(db: Db, member: Member, password: string | undefi
       throw badRequest(WITHDRAWAL_MSG.contentLeft(left.posts, left.comments), 'content_remains');
     }
     const keys = await closeTradesOfLeaving(tx, market, member.no, clockNow());
-    for (const table of [pointLedger, nickHistory, levelHistory, resetFlows, identityRequests, passkeys, authLinks, recoveryCodes, totpSecrets]) {
+    // What the member kept for themselves goes: histories, ways in, devices, settings, their gear,
+    // price alerts (with the pairs they were told of) and the members they ignored.
+    await tx
+      .delete(marketAlertSent)
+      .where(and(eq(marketAlertSent.source, 'alert'), sql`${marketAlertSent.sourceKey} in (select a.id from market_alerts a where a.user_no = ${member.no})`));
+    const own = [pointLedger, nickHistory, levelHistory, resetFlows, identityRequests, passkeys, authLinks, recoveryCodes, totpSecrets];
+    const kept = [pushSubscriptions, notifySettings, emailTokens, gearItems, gearSettings, gearDismissals, marketAlerts, watermarkSettings, memberIgnores];
+    for (const table of [...own, ...kept]) {
       await tx.delete(table).where(eq(table.userNo, member.no));
     }
     await tx

@@ -1,15 +1,15 @@
 // Withdrawal of a member who wrote in the market and the gallery, and who sold or bid in auctions
 // (decision 32): only board posts and comments hold it; open items close; auctions with bids
 // the member sells, and those they lead, hold it until they end.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { alarms, comments, marketItems, posts, users } from '../../db/schema/index.js';
+import { alarms, comments, gearItems, gearSettings, marketAlerts, marketAlertSent, marketItems, memberIgnores, notifySettings, posts, pushSubscriptions, users, watermarkSettings } from '../../db/schema/index.js';
 import { bid, createAuction, itemRow, MINUTE } from '../../test/auction.js';
 import { createPost, member } from '../../test/boards.js';
 import { resetClock, setClock } from '../../test/clock.js';
 import { createGallery } from '../../test/gallery.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
-import { createItem, seller, type TestMember } from '../../test/market.js';
+import { createItem, createProduct, seller, type TestMember } from '../../test/market.js';
 import { settleDue } from '../market/auction-ending.js';
 
 let t: TestApp;
@@ -67,6 +67,35 @@ describe('/api/user/out and the board posts it counts', () => {
       expect((await t.database.db.select({ deletedAt: posts.deletedAt }).from(posts).where(eq(posts.key, key)))[0]!.deletedAt).toBeNull();
     }
     expect((await t.database.db.select().from(comments).where(eq(comments.userNo, m.no))).filter((c) => c.deletedAt === null)).toHaveLength(3);
+  });
+});
+
+describe('/api/user/out and what the member kept for themselves', () => {
+  it('takes their gear, price alerts, watermark, ignore list, devices and notification settings; another member keeps theirs', async () => {
+    const [m, other] = [await seller(t), await seller(t)];
+    const body = await createProduct(t, { type: 'body' });
+    for (const x of [m, other]) {
+      expect((await post(t, '/api/gear/save', { productKey: body.key }, x.cookie)).statusCode).toBe(200);
+      expect((await post(t, '/api/gear/privacy', { private: true }, x.cookie)).statusCode).toBe(200);
+      expect((await post(t, '/api/market/alert/save', { productKey: body.key, maxPrice: 500_000 }, x.cookie)).statusCode).toBe(200);
+      const mark = { enabled: true, text: '내 사진', position: 'bottom-right', opacity: 50, keepCredit: false };
+      expect((await post(t, '/api/gallery/watermark/save', mark, x.cookie)).statusCode).toBe(200);
+      await t.database.db.insert(pushSubscriptions).values({ userNo: x.no, endpoint: `https://push.example/${x.no}`, p256dh: 'k', auth: 'a' });
+      await t.database.db.insert(notifySettings).values({ userNo: x.no, digest: true });
+    }
+    expect((await post(t, '/api/user/ignore', { userId: other.userId }, m.cookie)).statusCode).toBe(200);
+    expect((await post(t, '/api/user/ignore', { userId: m.userId }, other.cookie)).statusCode).toBe(200);
+    const [alert] = await t.database.db.select({ id: marketAlerts.id }).from(marketAlerts).where(eq(marketAlerts.userNo, m.no));
+    await t.database.db.insert(marketAlertSent).values({ source: 'alert', sourceKey: alert!.id, itemKey: 1 });
+
+    expect((await out(m)).statusCode).toBe(200);
+    const count = async (table: typeof gearItems | typeof gearSettings | typeof marketAlerts | typeof watermarkSettings | typeof pushSubscriptions | typeof notifySettings | typeof memberIgnores, no: number) =>
+      (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userNo, no)))[0]!.n;
+    for (const table of [gearItems, gearSettings, marketAlerts, watermarkSettings, pushSubscriptions, notifySettings, memberIgnores]) {
+      expect(await count(table, m.no)).toBe(0);
+      expect(await count(table, other.no)).toBe(1);
+    }
+    expect(await t.database.db.select().from(marketAlertSent).where(eq(marketAlertSent.sourceKey, alert!.id))).toEqual([]);
   });
 });
 
