@@ -2,6 +2,7 @@
 // search, with the highest price, region and lowest grade they want; an item listed for sale that
 // matches brings them an alarm. The contract between the web app and the server.
 import { z } from 'zod';
+import { cleanText, hasVisible } from '../text.js';
 import { NamedProduct } from './boards.js';
 import { price } from './market.js';
 import { ALERT_LIMIT, CONDITIONS, REGION_CODES } from './market-labels.js';
@@ -11,13 +12,22 @@ export const ALERT_MSG = {
   noAlert: '알림을 찾을 수 없습니다.',
   tooMany: `가격 알림은 ${ALERT_LIMIT}개까지 만들 수 있습니다. 쓰지 않는 알림을 지운 뒤 다시 시도해 주세요.`,
   noProduct: '제품을 찾을 수 없습니다.',
+  noWords: '검색어에 찾을 수 있는 글자가 없습니다. 글자나 숫자로 입력해 주세요.',
 } as const;
 
 /** /api/market/alert/save: a new alert (at least a product or a search text). */
 export const MarketAlertSave = z
   .object({
     productKey: z.string().trim().max(120, ALERT_MSG.noProduct).nullish(),
-    query: z.string().trim().max(50, '검색어는 50자까지 입력할 수 있습니다.').nullish(),
+    // Cleaned as every member text (no bidi or control characters). Spaces alone are no search;
+    // anything else that cleans down to nothing visible is refused, not saved as a search for nothing.
+    query: z
+      .string()
+      .trim()
+      .refine((s) => s === '' || hasVisible(cleanText(s)), ALERT_MSG.noWords)
+      .overwrite((s) => cleanText(s).trim())
+      .max(50, '검색어는 50자까지 입력할 수 있습니다.')
+      .nullish(),
     maxPrice: price('최고 가격').nullish(),
     region: z.enum(REGION_CODES, { message: '지역을 확인해 주세요.' }).nullish(),
     /** The lowest grade wanted: an item of this grade or better matches. */

@@ -1,21 +1,21 @@
 // Matching after a market write (decision 54): the save queues a durable job in its own
 // transaction, so matching runs only for a committed write, never slows the save, and survives a
 // restart; any node takes the job (the queue's lease). An item for sale that is visible and
-// selling meets the price alerts that fit it; a wanted ad that is visible and still wanted meets
-// the items for sale of its product within its price range, whose sellers are told. Each (alert,
+// selling meets the price alerts that fit it and the open wanted ads of its product whose range
+// holds its price (its seller is told); a wanted ad that is visible and still wanted meets the
+// items for sale of its product within its price range, whose sellers are told. Each (alert,
 // item) and (wanted ad, item) pair is told once (market_alert_sent), however often the item is
 // saved or a job runs again; members who ignore the other member are not told (createAlarms).
-import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { CONDITION_LABEL, CONDITIONS, REGION_LABEL } from '../../../common/api/market.js';
-import type { Db, Tx } from '../../db/client.js';
+import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { jobs, marketAlerts, marketAlertSent, marketItems, posts, products, users } from '../../db/schema/index.js';
 import { now as clockNow } from '../../lib/clock.js';
 import { enqueue } from '../../lib/job-queue.js';
 import { createAlarms, type NewAlarm } from '../alarms/service.js';
 import { type Board, getBoard, readersAmong } from '../posts/board-rules.js';
 import { MARKET_BOARD } from '../posts/kinds.js';
-import { searchCondition } from '../posts/search.js';
-import { allSlices } from '../posts/search-slices.js';
+import { normaliseText } from '../posts/search.js';
 
 export const MATCH_QUEUE = 'market-match';
 
@@ -42,6 +42,7 @@ interface Item {
   region: string;
   status: string;
   subject: string;
+  sellerActive: boolean;
 }
 
 async function readItem(db: Db, key: number): Promise<Item | null> {
@@ -57,9 +58,11 @@ async function readItem(db: Db, key: number): Promise<Item | null> {
       region: marketItems.region,
       status: marketItems.status,
       subject: posts.subject,
+      sellerActive: sql<boolean>`${users.status} = 'active'`,
     })
     .from(marketItems)
     .innerJoin(posts, eq(posts.key, marketItems.postKey))
+    .innerJoin(users, eq(users.no, marketItems.sellerNo))
     // Deleted and hidden items meet nobody (a restored one is matched again when shown).
     .where(and(eq(marketItems.postKey, key), isNull(marketItems.deletedAt), isNull(posts.deletedAt), isNull(posts.hiddenAt)));
   return row ? { ...row, price: Number(row.price) } : null;
@@ -79,37 +82,41 @@ async function firstTime(tx: Tx, source: 'alert' | 'wanted', pairs: { sourceKey:
   return new Set(taken.map((t) => `${t.sourceKey}:${t.itemKey}`));
 }
 
-/** Price alerts that fit an item for sale: theirs, active members', not the seller's own. */
+/**
+ * Candidate alerts are read this many at a time, and the search texts of each batch are checked
+ * against the item in one statement: the work of one save is a few statements per this many
+ * alerts that pass the product, price, region and grade filters, whatever their number.
+ */
+const ALERT_BATCH = 500;
+
+/** Price alerts that fit an item for sale: theirs, active members', not the seller's own, not told yet. */
 async function alertsFor(db: Db, board: Board, item: Item): Promise<number> {
-  const candidates = await db
-    .select({ id: marketAlerts.id, userNo: marketAlerts.userNo, query: marketAlerts.query, condition: marketAlerts.condition })
-    .from(marketAlerts)
-    .innerJoin(users, eq(users.no, marketAlerts.userNo))
-    .where(
-      and(
-        eq(users.status, 'active'),
-        ne(marketAlerts.userNo, item.sellerNo),
-        item.productId === null ? isNull(marketAlerts.productId) : sql`(${marketAlerts.productId} is null or ${sameProduct(marketAlerts.productId, item.productId)})`,
-        sql`(${marketAlerts.maxPrice} is null or ${marketAlerts.maxPrice} >= ${item.price})`,
-        sql`(${marketAlerts.region} is null or ${marketAlerts.region} = ${item.region})`,
-      ),
-    );
-  // The lowest grade wanted: the item's grade or a better one.
-  const graded = candidates.filter((a) => a.condition === null || rank(item.condition) <= rank(a.condition));
-  // A search text matches as the market's search does (the boards' Korean search on the item's post).
-  const slices = graded.some((a) => a.query) ? await allSlices(db, MARKET_BOARD) : [];
-  const fits: typeof graded = [];
-  for (const a of graded) {
-    if (a.query) {
-      const found = searchCondition(slices, 'all', a.query);
-      if (!found) continue;
-      const [hit] = await db
-        .select({ one: sql<number>`1` })
-        .from(posts)
-        .where(and(eq(posts.key, item.key), eq(posts.boardId, MARKET_BOARD), found));
-      if (!hit) continue;
-    }
-    fits.push(a);
+  const fits: { id: number; userNo: number }[] = [];
+  // Grades from the lowest wanted down to the item's: an alert wanting this grade or a worse one fits.
+  const grades = CONDITIONS.slice(Math.max(0, rank(item.condition)));
+  for (let after = 0; ; ) {
+    const batch = await db
+      .select({ id: marketAlerts.id, userNo: marketAlerts.userNo, query: marketAlerts.query })
+      .from(marketAlerts)
+      .innerJoin(users, eq(users.no, marketAlerts.userNo))
+      .where(
+        and(
+          gt(marketAlerts.id, after),
+          eq(users.status, 'active'),
+          ne(marketAlerts.userNo, item.sellerNo),
+          item.productId === null ? isNull(marketAlerts.productId) : sql`(${marketAlerts.productId} is null or ${sameProduct(marketAlerts.productId, item.productId)})`,
+          sql`(${marketAlerts.maxPrice} is null or ${marketAlerts.maxPrice} >= ${item.price})`,
+          sql`(${marketAlerts.region} is null or ${marketAlerts.region} = ${item.region})`,
+          or(isNull(marketAlerts.condition), inArray(marketAlerts.condition, grades)),
+          sql`not exists (select 1 from ${marketAlertSent} s where s.source = 'alert' and s.source_key = ${marketAlerts.id} and s.item_key = ${item.key})`,
+        ),
+      )
+      .orderBy(marketAlerts.id)
+      .limit(ALERT_BATCH);
+    const found = await searchHits(db, item.key, batch);
+    fits.push(...batch.filter((a) => !a.query || found.has(a.id)));
+    if (batch.length < ALERT_BATCH) break;
+    after = batch[batch.length - 1]!.id;
   }
   if (fits.length === 0) return 0;
   const what = [won(item.price), REGION_LABEL[item.region], CONDITION_LABEL[item.condition as (typeof CONDITIONS)[number]]?.label].filter(Boolean).join(' · ');
@@ -133,6 +140,82 @@ async function alertsFor(db: Db, board: Board, item: Item): Promise<number> {
     return list.length;
   });
 }
+
+/**
+ * The alerts whose search text is found in the item's post, in one statement for all of them.
+ * It finds what the market search finds ('all' fields, search.ts): there the tokens only narrow
+ * the index, and a field holding the normalised phrase holds its tokens, so for one post the
+ * phrase in its subject, body or nickname (search_text's parts, which hold no line break, as no
+ * normalised phrase does) decides.
+ */
+async function searchHits(db: Db, itemKey: number, alerts: { id: number; query: string | null }[]): Promise<Set<number>> {
+  const searched = alerts.flatMap((a) => {
+    const q = a.query ? normaliseText(a.query) : '';
+    return q ? [{ id: a.id, q }] : [];
+  });
+  if (searched.length === 0) return new Set();
+  const list = (values: unknown[], type: string) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}`;
+  const rows = rowsOf<{ id: string | number }>(
+    await db.execute(sql`select a.id from ${posts} p
+      cross join unnest(${list(searched.map((a) => a.id), 'bigint[]')}, ${list(searched.map((a) => a.q), 'text[]')}) as a(id, q)
+      where p.key = ${itemKey} and p.board_id = ${MARKET_BOARD} and p.deleted_at is null and strpos(p.search_text, a.q) > 0`),
+  );
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/**
+ * Open wanted ads of an item's product whose range holds its price: the item's seller hears of
+ * each (an item listed after the ad, saved again or shown again). Bounded like the other way.
+ */
+async function adsFor(db: Db, board: Board, item: Item): Promise<number> {
+  if (item.productId === null || !item.sellerActive) return 0;
+  const ads = await db
+    .select({ key: marketItems.postKey, writerNo: marketItems.sellerNo, subject: posts.subject, price: marketItems.price, priceMin: marketItems.priceMin })
+    .from(marketItems)
+    .innerJoin(posts, eq(posts.key, marketItems.postKey))
+    .innerJoin(users, eq(users.no, marketItems.sellerNo))
+    .where(
+      and(
+        eq(marketItems.kind, 'wanted'),
+        eq(marketItems.status, 'wanted'),
+        isNull(marketItems.deletedAt),
+        isNull(posts.deletedAt),
+        isNull(posts.hiddenAt),
+        eq(users.status, 'active'),
+        ne(marketItems.sellerNo, item.sellerNo),
+        sameProduct(marketItems.productId, item.productId),
+        sql`${marketItems.price} >= ${item.price}`,
+        sql`coalesce(${marketItems.priceMin}, 0) <= ${item.price}`,
+        sql`not exists (select 1 from ${marketAlertSent} s where s.source = 'wanted' and s.source_key = ${marketItems.postKey} and s.item_key = ${item.key})`,
+      ),
+    )
+    .orderBy(marketItems.postKey)
+    // Pairs told are left out above, so a later save of the item reaches the ads past this many.
+    .limit(200);
+  if (ads.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const readers = await readersAmong(tx, board, [item.sellerNo]);
+    if (!readers.has(item.sellerNo)) return 0;
+    const fresh = await firstTime(tx, 'wanted', ads.map((ad) => ({ sourceKey: ad.key, itemKey: item.key })));
+    const list: NewAlarm[] = ads
+      .filter((ad) => fresh.has(`${ad.key}:${item.key}`))
+      .map((ad) => ({
+        userNo: item.sellerNo,
+        kind: 'market_wanted' as const,
+        boardId: MARKET_BOARD,
+        boardName: board.name,
+        articleKey: ad.key,
+        subject: ad.subject,
+        content: `내 매물 '${item.subject}'에 맞는 삽니다 글입니다(${rangeText(ad.priceMin, ad.price)}).`,
+        // A seller who ignores the ad's writer is not told (createAlarms).
+        fromNo: ad.writerNo,
+      }));
+    await createAlarms(tx, list);
+    return list.length;
+  });
+}
+
+const rangeText = (min: number | null, max: number) => (min === null ? `${won(max)} 이하` : `${won(min)}~${won(max)}`);
 
 /** Items for sale of a wanted ad's product within its range: their sellers hear of the ad. */
 async function sellersFor(db: Db, board: Board, ad: Item): Promise<number> {
@@ -160,7 +243,7 @@ async function sellersFor(db: Db, board: Board, ad: Item): Promise<number> {
     .orderBy(marketItems.postKey)
     .limit(200);
   if (items.length === 0) return 0;
-  const range = ad.priceMin === null ? `${won(ad.price)} 이하` : `${won(ad.priceMin)}~${won(ad.price)}`;
+  const range = rangeText(ad.priceMin, ad.price);
   return db.transaction(async (tx) => {
     const readers = await readersAmong(tx, board, items.map((i) => i.sellerNo));
     const told = items.filter((i) => readers.has(i.sellerNo));
@@ -188,7 +271,7 @@ export async function matchItem(db: Db, itemKey: number): Promise<number> {
   const board = await getBoard(db, MARKET_BOARD);
   const item = await readItem(db, itemKey);
   if (!item) return 0;
-  if (item.kind === 'sell' && item.status === 'selling') return alertsFor(db, board, item);
+  if (item.kind === 'sell' && item.status === 'selling') return (await alertsFor(db, board, item)) + (await adsFor(db, board, item));
   if (item.kind === 'wanted' && item.status === 'wanted') return sellersFor(db, board, item);
   return 0;
 }

@@ -2,14 +2,14 @@
 // alerts meeting items listed for sale through the market-match job (price, region, grade, own
 // item, ignored seller, hidden item, once per pair) and wanted ads meeting sellers' items.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALERT_MSG, MarketAlertList } from '../../../common/api/market-alerts.js';
 import { ALERT_LIMIT, MarketPage } from '../../../common/api/market.js';
-import { alarms, jobs, marketAlerts, marketItems, posts } from '../../db/schema/index.js';
+import { alarms, jobs, marketAlerts, marketItems, posts, users } from '../../db/schema/index.js';
 import { member } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { createItem, createProduct, itemBody, seller, type TestMember } from '../../test/market.js';
-import { MATCH_QUEUE } from './alert-match.js';
+import { MATCH_QUEUE, matchItem } from './alert-match.js';
 import { NOTIFY_QUEUE } from '../notify/hook.js';
 
 let t: TestApp;
@@ -79,6 +79,16 @@ describe('/api/market/alert/save and list', () => {
     refused(await saveAlert(m, { query: '니콘', region: 'mars' }), 400, '지역을 확인해 주세요.');
     refused(await saveAlert(m, { query: '니콘', maxPrice: 10 }), 400, '최고 가격은 1,000원 이상이어야 합니다.');
     expect(await alertCount(m.no)).toBe(0);
+  });
+
+  it('cleans the search words as any member text, and refuses words with nothing to search in them; nothing is saved', async () => {
+    const m = await member(t);
+    const product = await createProduct(t);
+    expect((await saveAlert(m, { query: '라이카\u202E M6\u0007' })).statusCode).toBe(200);
+    expect((await listAlerts(m)).items.map((a) => a.query)).toEqual(['라이카 M6']);
+    refused(await saveAlert(m, { productKey: product.key, query: '\u202E\u200B' }), 400, ALERT_MSG.noWords);
+    refused(await saveAlert(m, { query: ' \u2066\u0007\u2069 ' }), 400, ALERT_MSG.noWords);
+    expect(await alertCount(m.no)).toBe(1);
   });
 
   it(`keeps at most ${ALERT_LIMIT} alerts a member, with a Korean message past that`, async () => {
@@ -166,6 +176,32 @@ describe('an alert meets items listed for sale', () => {
     expect((await alarmsOf(watcher.no, 'market_alert')).map((a) => a.articleKey)).toEqual([hit]);
   });
 
+  it('checks every search alert against the item in one statement, however many there are', async () => {
+    const key = await createItem(t, sellerA, { subject: '콘탁스 T2 티타늄 팝니다' });
+    await matched(key);
+    // Saved after the item's job: the run measured below is the only one to meet them.
+    const watchers: TestMember[] = [];
+    for (let i = 0; i < 6; i++) {
+      const w = await member(t);
+      watchers.push(w);
+      expect((await saveAlert(w, { query: i % 2 ? '콘탁스 T2' : `없는 말 ${i}` })).statusCode).toBe(200);
+    }
+    const client = (db() as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    const textOf = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: string } | null)?.text ?? ''));
+    let searched: number;
+    try {
+      await matchItem(db(), key);
+      searched = spy.mock.calls.filter((c) => /search_(text|bigrams)/.test(textOf(c[0]))).length;
+    } finally {
+      spy.mockRestore();
+    }
+    expect(searched).toBe(1);
+    const told = [];
+    for (const w of watchers) if ((await alarmsOf(w.no, 'market_alert')).some((a) => a.articleKey === key)) told.push(w.no);
+    expect(told).toEqual([watchers[1]!.no, watchers[3]!.no, watchers[5]!.no]);
+  });
+
   it('does not fire for a hidden item', async () => {
     const watcher = await member(t);
     const product = await createProduct(t);
@@ -231,5 +267,61 @@ describe('wanted ads (삽니다)', () => {
     expect(await alarmsOf(inRange.no, 'market_wanted')).toEqual([{ articleKey: ad, subject: '니콘 바디 삽니다', content: expect.stringContaining('1,000,000원~2,000,000원') }]);
     expect(await alarmsOf(above.no, 'market_wanted')).toEqual([]);
     expect(await alarmsOf(buyer.no, 'market_wanted')).toEqual([]);
+  });
+
+  it('tell the seller of an item listed, saved again or shown again when an open ad of its product fits it, once per pair', async () => {
+    const buyer = await seller(t);
+    const product = await createProduct(t);
+    const ad = await createItem(t, buyer, { kind: 'wanted', subject: '니콘 바디 구합니다', productKey: product.key, price: 2_000_000, priceMin: 1_000_000, files: [] });
+    // Ads that are not open, or whose writer is gone, tell nobody.
+    const wantedAd = (m: TestMember) => createItem(t, m, { kind: 'wanted', productKey: product.key, price: 2_000_000, files: [] });
+    const hiddenAd = await wantedAd(await seller(t));
+    await db().update(posts).set({ hiddenAt: new Date() }).where(eq(posts.key, hiddenAd));
+    const foundBy = await seller(t);
+    const foundAd = await wantedAd(foundBy);
+    expect((await post(t, '/api/market/status', { key: foundAd, status: 'found' }, foundBy.cookie)).statusCode).toBe(200);
+    const goneBy = await seller(t);
+    const goneAd = await wantedAd(goneBy);
+    await db().update(users).set({ status: 'suspended' }).where(eq(users.no, goneBy.no));
+    for (const k of [ad, hiddenAd, foundAd, goneAd]) await matched(k);
+
+    const late = await seller(t);
+    const fits = await createItem(t, late, { productKey: product.key, price: 1_500_000 });
+    await matched(fits);
+    expect(await alarmsOf(late.no, 'market_wanted')).toEqual([{ articleKey: ad, subject: '니콘 바디 구합니다', content: expect.stringContaining("'니콘 Z6III 바디 팝니다'") }]);
+
+    // Above the range: not told; brought into it by an edit: told, and once only however often it is saved.
+    const dear = await seller(t);
+    const dearKey = await createItem(t, dear, { productKey: product.key, price: 2_500_000 });
+    await matched(dearKey);
+    expect(await alarmsOf(dear.no, 'market_wanted')).toEqual([]);
+    for (const price of [1_900_000, 1_800_000]) {
+      const body = await itemBody(t, dear, { key: dearKey, productKey: product.key, price });
+      expect((await post(t, '/api/market/save', body, dear.cookie)).statusCode).toBe(200);
+      await matched(dearKey);
+    }
+    expect((await alarmsOf(dear.no, 'market_wanted')).map((a) => a.articleKey)).toEqual([ad]);
+
+    // Hidden, then shown again (the restore queues the same job): told then.
+    const shy = await seller(t);
+    const shyKey = await createItem(t, shy, { productKey: product.key, price: 1_200_000 });
+    await db().update(posts).set({ hiddenAt: new Date() }).where(eq(posts.key, shyKey));
+    await matched(shyKey);
+    await db().update(posts).set({ hiddenAt: null }).where(eq(posts.key, shyKey));
+    expect(await alarmsOf(shy.no, 'market_wanted')).toEqual([]);
+    await matchItem(db(), shyKey);
+    expect((await alarmsOf(shy.no, 'market_wanted')).map((a) => a.articleKey)).toEqual([ad]);
+
+    // Not for the ad's own writer, nor for a seller who ignores them, nor below the range.
+    const own = await createItem(t, buyer, { productKey: product.key, price: 1_500_000 });
+    const ignorer = await seller(t);
+    expect((await post(t, '/api/user/ignore', { userId: buyer.userId }, ignorer.cookie)).statusCode).toBe(200);
+    const fromIgnorer = await createItem(t, ignorer, { productKey: product.key, price: 1_500_000 });
+    const cheap = await seller(t);
+    const cheapKey = await createItem(t, cheap, { productKey: product.key, price: 900_000 });
+    for (const k of [own, fromIgnorer, cheapKey]) await matched(k);
+    expect(await alarmsOf(buyer.no, 'market_wanted')).toEqual([]);
+    expect(await alarmsOf(ignorer.no, 'market_wanted')).toEqual([]);
+    expect(await alarmsOf(cheap.no, 'market_wanted')).toEqual([]);
   });
 });
