@@ -29,11 +29,11 @@ it('on a touch phone: from the menu drawer, a tap on a switch’s words turns it
   await page.getByRole('heading', { name: '이 기기의 알림' }).waitFor();
   // Defaults: push on for every kind but reactions, quiet 23:00–07:00. The site sends mail but the address is
   // not verified: no mail column, and a line says how to get one.
-  expect(await page.getByRole('switch', { name: /푸시$/ }).count()).toBe(8);
+  expect(await page.getByRole('switch', { name: /푸시$/ }).count()).toBe(9);
   const reactionPush = page.getByRole('switch', { name: '내 글과 댓글에 받은 공감 푸시' });
   expect(await reactionPush.isChecked()).toBe(false);
   const pushOn = await Promise.all((await page.getByRole('switch', { name: /푸시$/ }).all()).map((s) => s.isChecked()));
-  expect(pushOn.filter(Boolean)).toHaveLength(7);
+  expect(pushOn.filter(Boolean)).toHaveLength(8);
   expect(await page.getByRole('switch', { name: /메일$/ }).count()).toBe(0);
   await page.getByText('메일 알림을 받으려면 내 정보에서 이메일 주소를 인증해 주세요.').waitFor();
   expect(await page.getByRole('switch', { name: '새 신고(관리자) 푸시' }).count()).toBe(0);

@@ -16,6 +16,7 @@ import { cardName, ProductPicker, type PickedProduct } from '../../ui/product-pi
 import { toast } from '../../ui/toast-store';
 import { gearProductSearchRoot, useDeleteGear, useGearList, useGearPrivacy, useOrderGear, useSaveGear } from './api/gear';
 import { GearSuggestions } from './gear-suggestions';
+import '../../ui/switch.css';
 import './gear.css';
 import { koGear } from './texts';
 
@@ -27,7 +28,7 @@ function PrivacySwitch({ on }: { on: boolean }) {
   return (
     <section className="gear-block" aria-labelledby="gear-privacy">
       <h2 id="gear-privacy">{g.privacy}</h2>
-      <label className="gear-switch">
+      <label className="club-switch gear-switch">
         <input
           type="checkbox"
           role="switch"

@@ -11,6 +11,7 @@ import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
 import { useNotifySettings, useSaveNotifySettings } from './api/settings';
 import { PushDeviceSettings } from './push-device';
+import '../../ui/switch.css';
 import './notify.css';
 import { koNotify } from './texts';
 
@@ -19,7 +20,7 @@ const n = koNotify;
 /** A switch whose whole label is the target (44 px tall). */
 function Switch({ checked, onChange, label, hidden, disabled }: { checked: boolean; onChange: (on: boolean) => void; label: string; hidden?: string; disabled?: boolean }) {
   return (
-    <label className={disabled ? 'notify-switch is-disabled' : 'notify-switch'}>
+    <label className={disabled ? 'club-switch notify-switch is-disabled' : 'club-switch notify-switch'}>
       <input type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
       <span className="notify-switch-text">
         {hidden && <span className="visually-hidden">{hidden} </span>}

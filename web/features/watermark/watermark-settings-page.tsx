@@ -12,12 +12,13 @@ import { toast } from '../../ui/toast-store';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import { useSaveWatermark, useWatermark } from './api/settings';
 import { koWatermark as w } from './texts';
+import '../../ui/switch.css';
 import './watermark.css';
 
 /** A switch whose whole label is the target (44 px tall). */
 function Switch({ checked, onChange, label }: { checked: boolean; onChange: (on: boolean) => void; label: string }) {
   return (
-    <label className="wm-switch">
+    <label className="club-switch wm-switch">
       <input type="checkbox" role="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <span>{label}</span>
     </label>
