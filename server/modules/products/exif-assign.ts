@@ -43,7 +43,7 @@ async function matchEarlierPhotos(db: Db, kind: ExifKind, name: string, productI
 
 /**
  * Adds the name to the product's EXIF names (a body's raw Model when an upload gave it, the form
- * product names take; else the shown name), removes it from the list, then matches the photos.
+ * product names take; else the shown name), matches the photos, then removes it from the list.
  */
 export async function assignName(db: Db, admin: Member, id: number, productKey: string): Promise<z.output<typeof ExifAssigned>> {
   const { row, product } = await db.transaction(async (tx) => {
@@ -59,7 +59,8 @@ export async function assignName(db: Db, admin: Member, id: number, productKey: 
       .set({ exifNames, searchText: productSearchText({ ...before, exifNames }), edited: true, updatedAt: new Date() })
       .where(eq(products.id, before.id))
       .returning();
-    await tx.delete(exifUnmatched).where(eq(exifUnmatched.id, row.id));
+    // The name stays listed until its photos are matched (below): a run stopped half-way leaves it
+    // there, and assigning it again finishes the matching.
     await audit(tx, admin, {
       action: 'product.exifAssign',
       targetKind: 'product',
@@ -72,8 +73,8 @@ export async function assignName(db: Db, admin: Member, id: number, productKey: 
   // Every node reloads its index now, so new uploads carrying the name match from here on.
   productsWritten(db);
   const photos = await matchEarlierPhotos(db, row.kind, row.name, product.id);
-  // An upload on a node that had not reloaded yet may have listed the name again: gone, unless a
-  // photo still carries it unmatched (then it stays to be seen).
+  // Gone from the list, unless a photo still carries it unmatched (an upload on a node that had
+  // not reloaded yet): then it stays to be seen.
   await db
     .delete(exifUnmatched)
     .where(
