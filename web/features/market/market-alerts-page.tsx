@@ -9,7 +9,7 @@ import { marketListPath } from '../../shared/paths';
 import { useSessionUser } from '../../shared/session-store';
 import { useDocumentTitle } from '../../ui/document-title';
 import { LiteButton } from '../../ui/lite-button';
-import { alertTerms } from '../../ui/market-alert-button';
+import { alertTerms } from '../../ui/market-alert-terms';
 import { toast } from '../../ui/toast-store';
 import { useDeleteMarketAlert, useMarketAlerts } from './api/market-alerts';
 import './market.css';

@@ -1,12 +1,13 @@
 // marketList (/market/{category}/list/{page?}): category tabs, the filters (kept in the query
 // string; inline on a desktop, behind one button with chips on a phone), 20 cards a page — one
 // column on a phone, a grid on a desktop — and the pager.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../shared/session-store';
 import { useMedia } from '../../shared/use-media';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ListPager } from '../../ui/list-pager';
+import { MarketAlertButton } from '../../ui/market-alert-button';
 import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
 import { ScrollRow } from '../../ui/scroll-row';
 import { useMarketCategories } from './api/market-categories';
@@ -22,8 +23,6 @@ import { koMarket } from './texts';
 // A desktop's inline filters load with the page, which waits for them (the shell's loading line)
 // rather than move down when they come; a phone's are in a sheet (market-filter-bar.tsx).
 const MarketFilters = lazy(() => import('./market-filters').then((m) => ({ default: m.MarketFilters })));
-// 알림 받기 brings a dialog and its form: loaded only when a search is shown, never in the list's first load.
-const MarketAlertButton = lazy(() => import('../../ui/market-alert-button').then((m) => ({ default: m.MarketAlertButton })));
 
 /** About as many cards as a phone's first screen shows. */
 const FIRST_SCREEN_CARDS = 4;
@@ -89,12 +88,7 @@ export default function MarketListPage() {
       {wanted ? w.total(data.total) : m.total(data.total)}
     </p>
   );
-  const alert =
-    !wanted && (filters.q || filters.product) ? (
-      <Suspense fallback={null}>
-        <MarketAlertButton terms={alertTerms} productName={filters.productName} />
-      </Suspense>
-    ) : null;
+  const alert = !wanted && (filters.q || filters.product) ? <MarketAlertButton terms={alertTerms} productName={filters.productName} /> : null;
 
   return (
     <section className="market-page market-list-page">
