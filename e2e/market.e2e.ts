@@ -395,7 +395,8 @@ it('on a phone the filters open from one button and show as chips a tap removes;
   const plainCard = page.locator('.market-card', { hasText: `폰 필터 바디 ${t}` });
   expect(await plainCard.innerText()).toContain('C급 (하자 있음)');
 
-  // A card is one target: a tap on its empty corner opens the item.
+  // A card is one target: a tap on its empty corner opens the item (scrolled to first, as a finger would).
+  await plainCard.scrollIntoViewIfNeeded();
   const box = (await plainCard.boundingBox())!;
   await page.touchscreen.tap(box.x + box.width - 6, box.y + box.height - 6);
   await page.waitForURL(new RegExp(`/market/view/${plainKey}$`));
