@@ -138,4 +138,6 @@ it('the admin creates a board with two categories, a member posts there, the adm
   await shot(dp, 'admin-board-dialog-1280');
   await expectAccessible(dp);
   await dc.close();
-});
+  // Two browsers, four sign-ins, axe three times and a drag that may be tried again: more than the
+  // default minute on a busy machine.
+}, 150_000);
