@@ -128,10 +128,10 @@ it('the admin creates a board with two categories, a member posts there, the adm
   // browser starting a drag session within its moves, which a busy machine does not always do.
   const source = dp.locator('.admin-table tbody tr', { hasText: boardName });
   const target = dp.locator('.admin-table tbody tr').first();
-  await dp.evaluate(() => window.scrollTo(0, 0));
+  await dp.evaluate('window.scrollTo(0, 0)');
   const box = (await target.boundingBox())!;
   const dropAt = { clientX: box.x + 40, clientY: box.y + 4 };
-  const dataTransfer = await dp.evaluateHandle(() => new DataTransfer());
+  const dataTransfer = await dp.evaluateHandle('new DataTransfer()');
   await source.locator('.p-datatable-reorderablerow-handle').dispatchEvent('mousedown');
   await source.dispatchEvent('dragstart', { dataTransfer });
   await target.dispatchEvent('dragover', { dataTransfer, ...dropAt });

@@ -192,27 +192,7 @@ async function adsFor(db: Db, board: Board, item: Item): Promise<number> {
     .orderBy(marketItems.postKey)
     // Pairs told are left out above, so a later save of the item reaches the ads past this many.
     .limit(200);
-  if (ads.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const readers = await readersAmong(tx, board, [item.sellerNo]);
-    if (!readers.has(item.sellerNo)) return 0;
-    const fresh = await firstTime(tx, 'wanted', ads.map((ad) => ({ sourceKey: ad.key, itemKey: item.key })));
-    const list: NewAlarm[] = ads
-      .filter((ad) => fresh.has(`${ad.key}:${item.key}`))
-      .map((ad) => ({
-        userNo: item.sellerNo,
-        kind: 'market_wanted' as const,
-        boardId: MARKET_BOARD,
-        boardName: board.name,
-        articleKey: ad.key,
-        subject: ad.subject,
-        content: `내 매물 '${item.subject}'에 맞는 삽니다 글입니다(${rangeText(ad.priceMin, ad.price)}).`,
-        // A seller who ignores the ad's writer is not told (createAlarms).
-        fromNo: ad.writerNo,
-      }));
-    await createAlarms(tx, list);
-    return list.length;
-  });
+  return tellSellers(db, board, ads.map((ad) => ({ ad, item })));
 }
 
 const rangeText = (min: number | null, max: number) => (min === null ? `${won(max)} 이하` : `${won(min)}~${won(max)}`);
@@ -242,23 +222,36 @@ async function sellersFor(db: Db, board: Board, ad: Item): Promise<number> {
     )
     .orderBy(marketItems.postKey)
     .limit(200);
-  if (items.length === 0) return 0;
-  const range = rangeText(ad.priceMin, ad.price);
+  const asAd = { key: ad.key, writerNo: ad.sellerNo, subject: ad.subject, priceMin: ad.priceMin, price: ad.price };
+  return tellSellers(db, board, items.map((item) => ({ ad: asAd, item })));
+}
+
+interface WantedPair {
+  ad: { key: number; writerNo: number; subject: string; priceMin: number | null; price: number };
+  item: { key: number; sellerNo: number; subject: string };
+}
+
+/**
+ * Each pair's seller hears of the wanted ad their item meets, once a pair, if they may read the
+ * market; a seller who ignores the ad's writer is not told (createAlarms).
+ */
+async function tellSellers(db: Db, board: Board, pairs: WantedPair[]): Promise<number> {
+  if (pairs.length === 0) return 0;
   return db.transaction(async (tx) => {
-    const readers = await readersAmong(tx, board, items.map((i) => i.sellerNo));
-    const told = items.filter((i) => readers.has(i.sellerNo));
-    const fresh = await firstTime(tx, 'wanted', told.map((i) => ({ sourceKey: ad.key, itemKey: i.key })));
+    const readers = await readersAmong(tx, board, [...new Set(pairs.map((p) => p.item.sellerNo))]);
+    const told = pairs.filter((p) => readers.has(p.item.sellerNo));
+    const fresh = await firstTime(tx, 'wanted', told.map((p) => ({ sourceKey: p.ad.key, itemKey: p.item.key })));
     const list: NewAlarm[] = told
-      .filter((i) => fresh.has(`${ad.key}:${i.key}`))
-      .map((i) => ({
-        userNo: i.sellerNo,
+      .filter((p) => fresh.has(`${p.ad.key}:${p.item.key}`))
+      .map(({ ad, item }) => ({
+        userNo: item.sellerNo,
         kind: 'market_wanted' as const,
         boardId: MARKET_BOARD,
         boardName: board.name,
         articleKey: ad.key,
         subject: ad.subject,
-        content: `내 매물 '${i.subject}'에 맞는 삽니다 글입니다(${range}).`,
-        fromNo: ad.sellerNo,
+        content: `내 매물 '${item.subject}'에 맞는 삽니다 글입니다(${rangeText(ad.priceMin, ad.price)}).`,
+        fromNo: ad.writerNo,
       }));
     await createAlarms(tx, list);
     return list.length;
