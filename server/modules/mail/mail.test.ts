@@ -221,6 +221,25 @@ describe('password reset by mail', () => {
     expect((await post(t, '/api/public/find/email/reset', { token: second, password: 'new-password-9', rePassword: 'new-password-9' })).statusCode).toBe(400);
     await login(t, u.userId, u.password);
   });
+
+  it('a link mailed before the password changed in my-info sets nothing after it', async () => {
+    const u = await verifiedUser();
+    await post(t, '/api/public/find/email', { userId: u.userId, email: u.email });
+    const token = tokenOf(linkIn((await smtp.waitFor(1))[0]!, `${ORIGIN}/user/password/reset?t=`));
+    expect((await post(t, '/api/public/find/email/check', { token })).json()).toEqual({ valid: true });
+    // The member remembers the password after all and changes it in my-info.
+    const cookie = await login(t, u.userId, u.password);
+    await myInfo(cookie, u.password);
+    const update = { nickName: u.nickName, email: u.email, question: '첫 카메라는?', answer: 'FM2', password: 'changed-password-7', rePassword: 'changed-password-7' };
+    const changed = await post(t, '/api/user/update', update, cookie);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await post(t, '/api/public/find/email/check', { token })).json()).toEqual({ valid: false });
+    const late = await post(t, '/api/public/find/email/reset', { token, password: 'taken-over-9', rePassword: 'taken-over-9' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(MAIL_MSG.badResetLink);
+    await login(t, u.userId, 'changed-password-7');
+    expect((await post(t, '/api/login/do', { userId: u.userId, password: 'taken-over-9' })).statusCode).toBe(401);
+  });
 });
 
 describe('notification mails and the digest', () => {

@@ -4,13 +4,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { emailTokens, notifySettings, resetFlows, users } from '../../db/schema/index.js';
+import { emailTokens, notifySettings, users } from '../../db/schema/index.js';
 import { now as clockNow } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Sealer } from '../../lib/secret.js';
-import { endAllSessions, forgetMember } from '../../lib/session.js';
+import { forgetMember } from '../../lib/session.js';
 import { cachedSettings } from '../community/service.js';
+import { closeOldPasswordWays } from '../users/password-change.js';
 import { NOTIFY_KINDS, type NotifyKind } from '../../../common/api/notify.js';
 import { resetMail, verifyMail } from './compose.js';
 import { mailRuntime, queueMail, withinDailyLimits } from './mailer.js';
@@ -185,8 +186,7 @@ export async function resetByToken(db: Db, token: string, password: string): Pro
     // The address changed since the mail (or the member left): the link no longer opens the account.
     if (!u || u.status !== 'active' || u.email !== row.email) return null;
     await tx.update(users).set({ passwordHash }).where(eq(users.no, row.userNo));
-    await tx.delete(resetFlows).where(eq(resetFlows.userNo, row.userNo));
-    await endAllSessions(tx, row.userNo);
+    await closeOldPasswordWays(tx, row.userNo);
     return row.userNo;
   });
   if (userNo === null) throw badRequest(MAIL_MSG.badResetLink, 'bad_link');

@@ -9,9 +9,10 @@ import { audit } from '../../lib/admin.js';
 import type { App } from '../../lib/context.js';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { endAllSessions, forgetMember, markReauthenticated, requireMember, startSession } from '../../lib/session.js';
+import { forgetMember, markReauthenticated, requireMember, startSession } from '../../lib/session.js';
 import { assertRecentReauth } from '../users/account-service.js';
 import { twoStepOn } from '../passkeys/service.js';
+import { closeOldPasswordWays } from '../users/password-change.js';
 import { setPasswordPending, spendSetupLink } from './setup-link.js';
 
 /** The password step follows the link within the my-info prompt's window (decision 3). */
@@ -47,8 +48,8 @@ export default async function setupLinkRoutes(app: App) {
       const passwordHash = await hashPassword(req.body.password);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.no, member.no));
-        // As any new password: the administrator's other sessions end.
-        await endAllSessions(tx, member.no, member.sessionHash);
+        // As any new password: the administrator's other sessions and reset links end.
+        await closeOldPasswordWays(tx, member.no, member.sessionHash);
         await audit(tx, member, { action: 'setupLink.password', targetKind: 'user', targetKey: member.no });
       });
       forgetMember(member.no);

@@ -37,6 +37,7 @@ import { endAllSessions, forgetMember, type Member } from '../../lib/session.js'
 import { GALLERY_BOARD, MARKET_BOARD } from '../posts/kinds.js';
 import { closeTradesOfLeaving, marketBoardForLeaving, tradesClosed, tradesOfLeaving } from '../market/withdrawal.js';
 import { vetNickName } from './nick-names.js';
+import { closeOldPasswordWays } from './password-change.js';
 import { usablePassword } from '../oauth/service.js';
 import { asTakenConflict, TAKEN } from './service.js';
 
@@ -141,7 +142,7 @@ export async function updateProfile(db: Db, sealer: Sealer, member: Member, form
       if (nickChanged) {
         await tx.insert(nickHistory).values({ userNo: member.no, content: `${current.nickName ?? ''} → ${form.nickName}` });
       }
-      if (passwordHash) await endAllSessions(tx, member.no, member.sessionHash);
+      if (passwordHash) await closeOldPasswordWays(tx, member.no, member.sessionHash);
     });
   } catch (e) {
     throw asTakenConflict(e);

@@ -12,8 +12,8 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Client } from '../../lib/known-device.js';
 import type { Sealer } from '../../lib/secret.js';
-import { endAllSessions } from '../../lib/session.js';
 import { noteAccountFailure } from '../alarms/service.js';
+import { closeOldPasswordWays } from './password-change.js';
 
 export const RESET_COOKIE = 'chalkak_reset';
 const STEP_MS = 10 * 60_000;
@@ -142,6 +142,6 @@ export async function step3(
     const gone = await tx.delete(resetFlows).where(ofClient(u.no, client)).returning({ no: resetFlows.userNo });
     if (!gone.length) throw badRequest(RESET_MSG.restart, 'reset_out_of_order');
     await tx.update(users).set({ passwordHash }).where(eq(users.no, u.no));
-    await endAllSessions(tx, u.no);
+    await closeOldPasswordWays(tx, u.no);
   });
 }
