@@ -36,7 +36,7 @@ it('on a touch phone: from the menu drawer, a tap on a switch’s words turns it
   expect(pushOn.filter(Boolean)).toHaveLength(8);
   expect(await page.getByRole('switch', { name: /메일$/ }).count()).toBe(0);
   await page.getByText('메일 알림을 받으려면 내 정보에서 이메일 주소를 인증해 주세요.').waitFor();
-  expect(await page.getByRole('switch', { name: '새 신고(관리자) 푸시' }).count()).toBe(0);
+  expect(await page.getByRole('switch', { name: '새 신고(관리자·게시판 매니저) 푸시' }).count()).toBe(0);
   expect(await page.getByLabel('시작').inputValue()).toBe('23:00');
   expect(await page.getByLabel('끝').inputValue()).toBe('07:00');
 

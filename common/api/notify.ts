@@ -23,7 +23,7 @@ export const NOTIFY_KINDS = [
   'today',
   /** Members reacted (공감) to my post or comment: one grouped alarm per target. */
   'reaction',
-  /** Administrators: a new report waits. */
+  /** Administrators and board managers: a new report waits (managers: on their boards). */
   'report',
 ] as const;
 export const NotifyKind = z.enum(NOTIFY_KINDS);
@@ -52,7 +52,7 @@ export type PushMessage = z.infer<typeof PushMessage>;
 /** Kinds whose push is off until the member turns it on (mail is off for every kind by default). */
 export const PUSH_OFF_KINDS: readonly NotifyKind[] = ['reaction'];
 
-/** Kinds only administrators see and receive. */
+/** Kinds only the report queue's staff see and receive: administrators and board managers. */
 export const ADMIN_NOTIFY_KINDS: readonly NotifyKind[] = ['report'];
 
 /** Quiet hours by default: 23:00–07:00 Korean time. */
@@ -89,7 +89,7 @@ export type NotifySettingsSave = z.infer<typeof NotifySettingsSave>;
 
 /** /api/notify/settings and the answer of save: the member's choices and what this site offers them. */
 export const NotifySettings = z.object({
-  /** Every kind the member may receive (administrators also `report`), in NOTIFY_KINDS order. */
+  /** Every kind the member may receive (administrators and board managers also `report`), in NOTIFY_KINDS order. */
   kinds: z.array(NotifyKindSetting),
   quietHours: z.boolean(),
   /** Korean time, "HH:MM". */

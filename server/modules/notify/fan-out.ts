@@ -1,16 +1,16 @@
 // The `notify` worker (docs/product/notifications.md): one job per recipient of an event, turned
 // into the channels the member chose. A push during quiet hours waits for their end; a mail goes
 // when that kind's mail is on. Suspended and withdrawn members get nothing, and only
-// administrators get reports. The channels' jobs and this job's completion are one transaction,
-// so a node that dies halfway leaves nothing sent twice.
+// administrators and board managers get reports. The channels' jobs and this job's completion
+// are one transaction, so a node that dies halfway leaves nothing sent twice.
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { NotifyKind, PushMessage } from '../../../common/api/notify.js';
+import { ADMIN_NOTIFY_KINDS, NotifyKind, PushMessage } from '../../../common/api/notify.js';
 import type { Db, Tx } from '../../db/client.js';
 import { jobs, users } from '../../db/schema/index.js';
 import { now as clockNow } from '../../lib/clock.js';
 import type { JobRow } from '../../lib/job-queue.js';
 import { NOTIFY_QUEUE } from './hook.js';
-import { kindsFor, type Prefs, readPrefs } from './settings.js';
+import { isReportStaff, type Prefs, readPrefs } from './settings.js';
 
 /** Where the channels' own jobs are queued (push: server/modules/push, mail: server/modules/mail). */
 export interface Channels {
@@ -66,7 +66,8 @@ export async function fanOut(db: Db, channels: Channels, payload: Record<string,
     if (mine.length === 0) return { pushes: 0, mail: false, skipped: 'taken' as const };
     const [member] = await tx.select({ status: users.status, admin: users.admin }).from(users).where(eq(users.no, userNo)).limit(1);
     if (!member || member.status !== 'active') return { pushes: 0, mail: false, skipped: 'inactive' as const };
-    if (!kindsFor(member.admin).includes(kind)) return { pushes: 0, mail: false, skipped: 'not-admin' as const };
+    // Read now: a member who is no longer an administrator or a board manager gets no reports.
+    if (ADMIN_NOTIFY_KINDS.includes(kind) && !(await isReportStaff(tx, { no: userNo, admin: member.admin }))) return { pushes: 0, mail: false, skipped: 'not-admin' as const };
     const prefs = await readPrefs(tx, userNo);
     const on = prefs.channels[kind];
     const result: FanOutResult = { pushes: 0, mail: false };

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { NotifyKind, PushMessage } from '../../../common/api/notify.js';
 import type { Tx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { boardManagers, users } from '../../db/schema/index.js';
 import { enqueue } from '../../lib/job-queue.js';
 import type { AlarmKind, NewAlarm } from '../alarms/service.js';
 import { articlePath } from '../posts/kinds.js';
@@ -105,16 +105,30 @@ export async function notifyLetter(tx: Tx, letter: { receiverNo: number; senderN
 
 const REPORT_WHAT: Record<string, string> = { post: '글', comment: '댓글', letter: '쪽지', market: '매물', gallery: '사진' };
 
-/** In the transaction that filed the report: every active administrator but the reporter. */
-export async function notifyReport(tx: Tx, report: { reporterNo: number; kind: string; reason: string }): Promise<void> {
+/**
+ * In the transaction that filed the report: every active administrator, and every active manager
+ * of the board the reported thing is on (decision 48: they handle its reports in the same queue),
+ * each once and never the reporter. A letter's report (no board) reaches administrators only.
+ */
+export async function notifyReport(tx: Tx, report: { reporterNo: number; kind: string; reason: string; boardId: string | null }): Promise<void> {
   const admins = await tx
     .select({ no: users.no })
     .from(users)
     .where(and(eq(users.admin, true), eq(users.status, 'active')));
+  const managers = report.boardId
+    ? await tx
+        .select({ no: users.no })
+        .from(boardManagers)
+        .innerJoin(users, eq(users.no, boardManagers.userNo))
+        .where(and(eq(boardManagers.boardId, report.boardId), eq(users.status, 'active')))
+    : [];
   const what = REPORT_WHAT[report.kind] ?? '내용';
+  // The managers' queue is the administrators' page, showing only their boards' reports.
   const message: PushMessage = { title: `새 신고: ${what}`, body: cut(report.reason, 300), url: '/system/report/list', tag: 'report' };
+  const told = new Set([...admins, ...managers].map((m) => m.no));
+  told.delete(report.reporterNo);
   await add(
     tx,
-    admins.filter((a) => a.no !== report.reporterNo).map((a) => ({ userNo: a.no, kind: 'report' as const, message })),
+    [...told].map((userNo) => ({ userNo, kind: 'report' as const, message })),
   );
 }

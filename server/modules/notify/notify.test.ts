@@ -107,7 +107,7 @@ describe('/api/notify/settings/save', () => {
     const m = await member(t);
     const res = await save(t, body({}, [...NOTIFY_KINDS]), m.cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('신고 알림은 관리자만 받을 수 있습니다.');
+    expect(res.json().message).toBe('신고 알림은 관리자와 게시판 매니저만 받을 수 있습니다.');
 
     const admin = await adminCookie(t);
     const payload = body({}, [...NOTIFY_KINDS]);

@@ -14,13 +14,13 @@ import {
   type NotifySettingsSave,
 } from '../../../common/api/notify.js';
 import type { Db, Tx } from '../../db/client.js';
-import { notifySettings, users } from '../../db/schema/index.js';
+import { boardManagers, notifySettings, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { mailEnabled } from '../mail/notification-mail.js';
 
 export const MSG = {
-  adminOnly: '신고 알림은 관리자만 받을 수 있습니다.',
+  adminOnly: '신고 알림은 관리자와 게시판 매니저만 받을 수 있습니다.',
   noMail: '메일 알림은 이메일 주소를 인증한 뒤에 켤 수 있습니다.',
   missing: '모든 알림 종류의 설정을 보내 주세요.',
 } as const;
@@ -36,7 +36,15 @@ export interface Prefs {
   digest: boolean;
 }
 
-export const kindsFor = (admin: boolean): NotifyKind[] => NOTIFY_KINDS.filter((k) => admin || !ADMIN_NOTIFY_KINDS.includes(k));
+/** Every kind for the report queue's staff (administrators, board managers); the rest without reports. */
+export const kindsFor = (staff: boolean): NotifyKind[] => NOTIFY_KINDS.filter((k) => staff || !ADMIN_NOTIFY_KINDS.includes(k));
+
+/** Whether the member works the report queue now: an administrator, or a manager of some board (decision 48). */
+export async function isReportStaff(db: Tx, member: { no: number; admin: boolean }): Promise<boolean> {
+  if (member.admin) return true;
+  const [row] = await db.select({ boardId: boardManagers.boardId }).from(boardManagers).where(eq(boardManagers.userNo, member.no)).limit(1);
+  return row !== undefined;
+}
 
 function withDefaults(row: typeof notifySettings.$inferSelect | undefined): Prefs {
   const stored = row?.channels ?? {};
@@ -65,10 +73,10 @@ async function mailOffer(ctx: AppContext, db: Tx, userNo: number) {
   return { mailConfigured, emailVerified, mail: mailConfigured && emailVerified };
 }
 
-function present(prefs: Prefs, admin: boolean, available: NotifySettings['available']): NotifySettings {
+function present(prefs: Prefs, staff: boolean, available: NotifySettings['available']): NotifySettings {
   return {
     // Mail that cannot be sent is shown off, whatever was chosen before.
-    kinds: kindsFor(admin).map((kind) => ({ kind, push: prefs.channels[kind].includes('push'), email: available.mail && prefs.channels[kind].includes('email') })),
+    kinds: kindsFor(staff).map((kind) => ({ kind, push: prefs.channels[kind].includes('push'), email: available.mail && prefs.channels[kind].includes('email') })),
     quietHours: prefs.quietHours,
     quietStart: hhmmOf(prefs.quietStart),
     quietEnd: hhmmOf(prefs.quietEnd),
@@ -78,12 +86,13 @@ function present(prefs: Prefs, admin: boolean, available: NotifySettings['availa
 }
 
 export async function getSettings(ctx: AppContext, member: { no: number; admin: boolean }): Promise<NotifySettings> {
-  const [prefs, available] = await Promise.all([readPrefs(ctx.db, member.no), mailOffer(ctx, ctx.db, member.no)]);
-  return present(prefs, member.admin, available);
+  const [prefs, available, staff] = await Promise.all([readPrefs(ctx.db, member.no), mailOffer(ctx, ctx.db, member.no), isReportStaff(ctx.db, member)]);
+  return present(prefs, staff, available);
 }
 
 export async function saveSettings(ctx: AppContext, member: { no: number; admin: boolean }, input: NotifySettingsSave): Promise<NotifySettings> {
-  const allowed = kindsFor(member.admin);
+  const staff = await isReportStaff(ctx.db, member);
+  const allowed = kindsFor(staff);
   if (input.kinds.some((k) => !allowed.includes(k.kind))) throw badRequest(MSG.adminOnly);
   if (input.kinds.length !== allowed.length) throw badRequest(MSG.missing);
   const db: Db = ctx.db;
@@ -109,5 +118,5 @@ export async function saveSettings(ctx: AppContext, member: { no: number; admin:
     .values({ userNo: member.no, ...values })
     .onConflictDoUpdate({ target: notifySettings.userNo, set: values })
     .returning();
-  return present(withDefaults(row), member.admin, available);
+  return present(withDefaults(row), staff, available);
 }

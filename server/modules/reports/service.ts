@@ -69,8 +69,11 @@ export async function saveReport(db: Db, member: Member, input: { kind: ReportKi
       .values({ reporterNo: member.no, kind: input.kind, targetKey: String(input.key), authorNo: target.authorNo, reason: input.reason })
       .onConflictDoNothing()
       .returning({ id: reports.id });
-    // Administrators hear of a new report by their settings (docs/product/notifications.md).
-    if (saved) await notifyReport(tx, { reporterNo: member.no, kind: input.kind, reason: input.reason });
+    // Administrators and the board's managers hear of a new report by their settings (docs/product/notifications.md).
+    if (saved) {
+      const [place] = await tx.select({ boardId: reportBoard }).from(reports).where(eq(reports.id, saved.id));
+      await notifyReport(tx, { reporterNo: member.no, kind: input.kind, reason: input.reason, boardId: place?.boardId ?? null });
+    }
     // Reported by enough different members, the author is held for review (docs/product/spam.md).
     if (saved) await holdIfReported(tx, target.authorNo);
     return saved;

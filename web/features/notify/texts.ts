@@ -35,6 +35,6 @@ export const koNotify = {
     market_alert: '가격 알림에 맞는 새 매물, 내 매물을 찾는 삽니다 글',
     today: '내 사진이 오늘의 사진으로 뽑힘',
     reaction: '내 글과 댓글에 받은 공감',
-    report: '새 신고(관리자)',
+    report: '새 신고(관리자·게시판 매니저)',
   } satisfies Record<NotifyKind, string>,
 } as const;
