@@ -1,11 +1,13 @@
 // Spam kept out, in the browser (docs/product/spam.md): a sign-up on a touch phone at 360 px passes
 // the proof-of-work challenge the join page solves in the background (the real ALTCHA widget, its
 // worker a file of the site under the CSP); with the new-member rules on, the new member's comment
-// is solved the same way and a link in it is refused in Korean. Then an administrator at 1280 px,
+// is solved the same way and a link in it is refused in Korean, and a new member's market item on
+// the phone passes it out of sight too. Then an administrator at 1280 px,
 // by keyboard alone, finds a held member's comment in the report queue's held view and releases
 // it; another member reads it. The target audit on the phone pages, axe on the join page and the
 // held view.
 import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, sessionUser, signUpByApi, uniqueMember, waitForToast } from './browser.js';
 import { RULES_OFF, RULES_ON } from './spam-rules.js';
@@ -113,6 +115,68 @@ it('a new member comments on a touch phone: the check runs in the background, a 
     await setRules(RULES_OFF);
   }
   await context.close();
+}, 180_000);
+
+/** The administrator lets the member sell in the market (a new member's level does not). */
+async function allowSelling(userId: string) {
+  const { page, context } = await newPage(browser);
+  await loginByApi(page, 'admin', inject('adminPassword'));
+  const list = await page.request.post('/api/admin/user/list', { data: { page: 1, search: userId } });
+  const userNo = ((await list.json()) as { items: Array<{ no: number; userId: string }> }).items.find((u) => u.userId === userId)!.no;
+  const { user } = (await (await page.request.post('/api/admin/user/view', { data: { userNo } })).json()) as {
+    user: { nickName: string; email: string; levelId: number | null; admin: boolean };
+  };
+  const saved = await page.request.post('/api/admin/user/save', {
+    data: { userNo, nickName: user.nickName, email: user.email, levelId: user.levelId, admin: user.admin, canMarket: true },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await context.close();
+}
+
+it('a new member lists a market item on a touch phone: the check passes out of sight (360 px)', async () => {
+  const m = await signUpByApi();
+  await allowSelling(m.userId);
+  const subject = `새 회원 첫 매물 ${Date.now().toString(36).slice(-5)}`;
+  await setRules(RULES_ON);
+  try {
+    const { page, context } = await newPage(browser, PHONE, { touch: true });
+    const refused: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) refused.push(msg.text());
+    });
+    await loginByApi(page, m.userId, m.password);
+    // The member is new: a new item needs a solved challenge, as a post does.
+    const ask = await page.request.post('/api/spam/challenge', { data: { purpose: 'post' } });
+    expect(((await ask.json()) as { challenge: unknown }).challenge).not.toBeNull();
+
+    await page.goto('/market/write');
+    await page.locator('form.market-editor').waitFor();
+    await page.locator('.rich-editor-content').waitFor();
+    const check = page.locator('form.market-editor .spam-proof');
+    await check.waitFor({ state: 'attached' });
+    await page.getByLabel('제목').tap();
+    await page.getByLabel('제목').fill(subject);
+    await page.getByLabel('가격').fill('450000');
+    await page.getByRole('radio', { name: /^A급 / }).check();
+    await page.getByRole('radio', { name: '둘 다' }).check();
+    await page.getByLabel('지역').selectOption('seoul');
+    const photo = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#3a6ea5' } }).png().toBuffer();
+    await page.locator('#market-photo-input').setInputFiles([{ name: 'lens.png', mimeType: 'image/png', buffer: photo }]);
+    await expect.poll(() => page.locator('.photo-list li').count()).toBe(1);
+    await page.locator('.rich-editor-content').tap();
+    await page.keyboard.type('가입하고 처음 올리는 렌즈입니다. 상태 좋습니다.');
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    expect(await auditTargets(page)).toEqual([]);
+    // Out of sight all along (it shows itself only after a failure); the save waits for its answer.
+    expect(await check.getAttribute('hidden')).not.toBeNull();
+    await page.getByRole('button', { name: '저장' }).tap();
+    await page.waitForURL(/\/market\/view\/\d+$/);
+    await page.locator('#market-subject', { hasText: subject }).waitFor();
+    expect(refused).toEqual([]);
+    await context.close();
+  } finally {
+    await setRules(RULES_OFF);
+  }
 }, 180_000);
 
 it('an administrator releases a held comment from the queue by keyboard alone (1280 px)', async () => {

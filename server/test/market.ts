@@ -17,12 +17,17 @@ export async function seller(t: TestApp, over: Parameters<typeof member>[1] = {}
   return m;
 }
 
-/** A valid save body for the member's new item, with a freshly uploaded photo. */
+let seq = 0;
+
+/**
+ * A valid save body for the member's new item, with a freshly uploaded photo. Its text differs
+ * each time: the same text a third time in a day is refused (docs/product/spam.md).
+ */
 export async function itemBody(t: TestApp, m: { no: number }, over: Partial<MarketSave> = {}): Promise<MarketSave> {
   return {
     category: 'c1',
     subject: '니콘 Z6III 바디 팝니다',
-    content: '<p>상태 좋습니다. 박스 있음.</p>',
+    content: `<p>상태 좋습니다. 박스 있음. (${++seq})</p>`,
     price: 1_800_000,
     condition: 'A',
     tradeMethod: 'both',

@@ -8,6 +8,7 @@ import { cachedAnswer, PRODUCTS_TAG, readerKind, sendAnswer, sendVisitorView } f
 import type { App } from '../../lib/context.js';
 import { memberLimiter } from '../../lib/member-limit.js';
 import { requireMember } from '../../lib/session.js';
+import { spamGuard } from '../spam/guard.js';
 import { actorOf } from '../posts/board-rules.js';
 import { VISITOR } from '../posts/policy.js';
 import { viewerId } from '../posts/view.js';
@@ -26,6 +27,7 @@ export default async function galleryRoutes(app: App) {
   const actor = async (req: FastifyRequest) => actorOf(db, await req.member());
   // One limit with the museums' saves.
   const saveLimit = memberLimiter(app, 'gallery-save', 10, 60_000);
+  const spam = spamGuard(app);
 
   app.post('/api/gallery/list', { schema: { body: GalleryListQuery, response: { 200: GalleryPage } } }, async (req, reply) => {
     const caller = await actor(req);
@@ -48,7 +50,11 @@ export default async function galleryRoutes(app: App) {
   app.post('/api/gallery/save', { schema: { body: GallerySave, response: { 200: GallerySaveResult } } }, async (req) => {
     const member = await requireMember(req);
     await saveLimit(req, member);
-    return { galleryKey: await saveGallery(db, await actorOf(db, member), req.body) };
+    // A new item is a post to the spam rules, an edit is not (as for a market item).
+    const ticket = req.body.galleryKey === undefined ? await spam.before(req, member, 'post', `${req.body.title}\n${req.body.description}`) : null;
+    const galleryKey = await saveGallery(db, await actorOf(db, member), req.body);
+    if (ticket) await spam.after(ticket, galleryKey);
+    return { galleryKey };
   });
 
   app.post('/api/gallery/delete', { schema: { body: GalleryKeyQuery, response: { 200: Ok } } }, async (req) => {

@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MarketPage, Trace } from '../../../common/api/market.js';
-import { marketItems, products } from '../../db/schema/index.js';
+import { marketItems, products, users } from '../../db/schema/index.js';
 import { adminCookie } from '../../test/boards.js';
 import { resetClock, setClock } from '../../test/clock.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
@@ -25,6 +25,9 @@ beforeAll(async () => {
   admin = await adminCookie(t);
   a = await seller(t);
   b = await seller(t);
+  // Members long before the fixed clock: a new item is a post to the new-member rules, and the
+  // harness's members joined a month before the real date.
+  await t.database.db.update(users).set({ joinDate: new Date('2025-01-01T00:00:00Z') }).where(inArray(users.no, [a.no, b.no]));
   product = await createProduct(t, { name: 'Trace Body' });
   keys.body = await createItem(t, a, { category: 'c1', subject: '소니 A7M4 바디', price: 2_100_000, region: 'seoul', productKey: product.key });
   keys.lens = await createItem(t, a, { category: 'c2', subject: '캐논 50mm 렌즈', price: 150_000, region: 'busan' });
@@ -190,7 +193,8 @@ describe('/api/market/trace', () => {
     expect(view.attached.usedPrices.length).toBe(8);
     expect(view.attached.usedPrices[0]).toMatchObject({ price: 50_000 });
     expect(view.attached.usedPrices.at(-1)).toMatchObject({ price: 1_000_000 });
-    expect(view.attached.forSale).toEqual([expect.objectContaining({ itemKey: String(key), price: 420_000, title: '렌즈 하나 더' })]);
+    // The seller's userId comes along, for the app to fold an ignored member's item (decision 46).
+    expect(view.attached.forSale).toEqual([expect.objectContaining({ itemKey: String(key), price: 420_000, title: '렌즈 하나 더', sellerId: b.userId })]);
     const item = (await post(t, '/api/market/view', { key })).json();
     // The newest five sales of the item's own product.
     expect(item.recentPrices.map((p: { price: number }) => p.price)).toEqual([1_000_000, 200_000, 100_000, 900_000, 200_000]);

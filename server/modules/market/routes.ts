@@ -29,6 +29,7 @@ import { VISITOR } from '../posts/policy.js';
 import { viewerId } from '../posts/view.js';
 import { countView } from '../posts/view-counter.js';
 import { requireRealName } from '../community/service.js';
+import { spamGuard } from '../spam/guard.js';
 import { listItems, marketCategories, viewItem } from './item-read.js';
 import { changeStatus } from './item-status.js';
 import { bumpItem, deleteItem, maySell, saveItem } from './item-write.js';
@@ -48,6 +49,7 @@ export default async function marketRoutes(app: App) {
   const { db, answers, searchGate } = app.ctx;
   const actor = async (req: FastifyRequest) => actorOf(db, await req.member());
   const saveLimit = memberLimiter(app, 'market-save', 10, 60_000);
+  const spam = spamGuard(app);
 
   app.post('/api/market/categories', { schema: { body: Empty, response: { 200: MarketCategories } } }, async (req, reply) =>
     sendAnswer(req, reply, await cachedAnswer(answers, MarketCategories, 'market:categories', LIST_TTL_MS, ['boards', 'market'], () => marketCategories(db))),
@@ -81,7 +83,12 @@ export default async function marketRoutes(app: App) {
     // A new item may need real-name verification (community setup); edits never do.
     if (req.body.key === undefined) await requireRealName(db, member, 'market');
     await saveLimit(req, member);
-    return { key: await saveItem(db, await actorOf(db, member), req.body, now()) };
+    // A new item (for sale or wanted) is a post to the spam rules, an edit is not: challenge,
+    // the hourly limit shared with posts, repeats, hold.
+    const ticket = req.body.key === undefined ? await spam.before(req, member, 'post', `${req.body.subject}\n${req.body.content}`) : null;
+    const key = await saveItem(db, await actorOf(db, member), req.body, now());
+    if (ticket) await spam.after(ticket, key);
+    return { key };
   });
 
   // Whether the caller may put items up, and why not, in the order the save checks: the write

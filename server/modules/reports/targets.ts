@@ -165,14 +165,17 @@ export async function targetsOf(db: Db, list: ReadonlyArray<{ kind: ReportKind; 
   ]);
   const out = new Map<string, Target>();
   for (const p of postRows) {
-    out.set(`${kindOfPost(p.boardId)}:${p.key}`, {
+    const target = {
       exists: p.deletedAt === null,
       subject: p.subject,
       excerpt: excerptOf(p.content),
       boardName: p.boardName,
       url: postUrl(p.boardId, p.key),
       hidden: p.hiddenAt !== null,
-    });
+    };
+    out.set(`${kindOfPost(p.boardId)}:${p.key}`, target);
+    // A market or gallery item asked for as a post (a held item, a report made on its post) is found too.
+    out.set(`post:${p.key}`, target);
   }
   for (const c of commentRows) {
     out.set(`comment:${c.key}`, {

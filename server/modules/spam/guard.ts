@@ -1,5 +1,5 @@
 // The rules a new post, comment or letter passes (docs/product/spam.md, decision 47), called by
-// the write routes around their write:
+// the write routes around their write (a new market or gallery item is a post here):
 // - a new member (first days, or below a level: community settings) sends a solved challenge,
 //   may not put links or images in comments and letters, and writes few posts an hour;
 // - nobody sends the same text again and again;

@@ -5,7 +5,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { HeldDecision, HeldListQuery, HeldPage } from '../../../common/api/spam.js';
 import type { Db, Tx } from '../../db/client.js';
-import { comments, heldItems, heldMembers, letters, reports, users } from '../../db/schema/index.js';
+import { comments, heldItems, heldMembers, letters, marketItems, museumExhibits, reports, users } from '../../db/schema/index.js';
 import { audit } from '../../lib/admin.js';
 import { answersChanged, boardPostTags, postTags } from '../../lib/answer-cache.js';
 import { notFound } from '../../lib/errors.js';
@@ -13,6 +13,9 @@ import type { Member } from '../../lib/session.js';
 import { getSettings } from '../community/service.js';
 import { awardPoints } from '../points/service.js';
 import { getBoard } from '../posts/board-rules.js';
+import { GALLERY_BOARD, MARKET_BOARD } from '../posts/kinds.js';
+import { queueMatch } from '../market/alert-match.js';
+import { lockItemBeforePost } from '../market/hidden.js';
 import { loadPost } from '../posts/view.js';
 import { adjustCommentCount, removePost } from '../posts/write.js';
 import { targetChanged, targetsOf, unhideTarget } from '../reports/targets.js';
@@ -92,7 +95,11 @@ async function heldRow(tx: Tx, id: number) {
 export async function releaseHeld(db: Db, admin: Member, input: z.output<typeof HeldDecision>): Promise<{ message: string }> {
   const place = await db.transaction(async (tx) => {
     const row = await heldRow(tx, input.id);
+    // A market item's row before its post, as its edits take them (no deadlock on PostgreSQL).
+    if (row.kind === 'post') await lockItemBeforePost(tx, row.targetKey);
     const { place: where } = await unhideTarget(tx, row.kind, row.targetKey);
+    // A market item shown now meets the price alerts and wanted ads it was kept from.
+    if (row.kind === 'post' && where?.boardId === MARKET_BOARD) await queueMatch(tx, row.targetKey);
     await tx.delete(heldItems).where(eq(heldItems.id, row.id));
     const endedHold = input.member ? (await tx.delete(heldMembers).where(eq(heldMembers.userNo, row.userNo)).returning()).length > 0 : false;
     await audit(tx, admin, {
@@ -108,7 +115,10 @@ export async function releaseHeld(db: Db, admin: Member, input: z.output<typeof 
   return { message: input.member ? HELD_MSG.releasedMember : HELD_MSG.released };
 }
 
-/** Deletes the held thing (a post or comment as its author's delete would; a letter from the inbox). */
+/**
+ * Deletes the held thing (a post or comment as its author's delete would, a market item's row
+ * and a gallery item's museum places with their post; a letter from the inbox).
+ */
 export async function removeHeld(db: Db, admin: Member, input: z.output<typeof HeldDecision>): Promise<{ message: string }> {
   const [peek] = await db.select().from(heldItems).where(eq(heldItems.id, input.id));
   if (!peek) throw notFound(HELD_MSG.none);
@@ -119,7 +129,10 @@ export async function removeHeld(db: Db, admin: Member, input: z.output<typeof H
   await db.transaction(async (tx) => {
     const row = await heldRow(tx, input.id);
     if (row.kind === 'post' && post && board && settings && !post.deleted) {
+      if (board.id === MARKET_BOARD) await lockItemBeforePost(tx, row.targetKey);
       await removePost(tx, { board, settings }, { key: row.targetKey, userNo: post.userNo }, { pointsLabel: '보류 글 삭제', deleted: HELD_MSG.none });
+      if (board.id === MARKET_BOARD) await tx.update(marketItems).set({ deletedAt: new Date() }).where(eq(marketItems.postKey, row.targetKey));
+      if (board.id === GALLERY_BOARD) await tx.delete(museumExhibits).where(eq(museumExhibits.postKey, row.targetKey));
     } else if (row.kind === 'comment' && post && board && settings) {
       const done = await tx
         .update(comments)
@@ -143,7 +156,9 @@ export async function removeHeld(db: Db, admin: Member, input: z.output<typeof H
     });
   });
   // A deleted post also leaves its neighbours' previous and next links.
-  if (post && board) answersChanged(db, peek.kind === 'post' ? boardPostTags(board.id, post.key) : postTags(board.id, post.key));
+  // A market or gallery item also leaves its own lists (and a gallery item the museums).
+  const own = board?.id === MARKET_BOARD ? ['market'] : board?.id === GALLERY_BOARD ? ['gallery', 'museum'] : [];
+  if (post && board) answersChanged(db, peek.kind === 'post' ? [...boardPostTags(board.id, post.key), ...own] : postTags(board.id, post.key));
   return { message: HELD_MSG.removed };
 }
 

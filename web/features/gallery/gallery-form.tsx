@@ -10,6 +10,7 @@ import { LiteButton } from '../../ui/lite-button';
 import { toast } from '../../ui/toast-store';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import { useSaveGallery } from './api/gallery-save';
+import { useSpamProof } from '../../ui/spam-proof';
 import { PhotoSorter, type DraftPhoto } from './photo-sorter';
 import { koGallery } from './texts';
 
@@ -41,6 +42,9 @@ export function GalleryForm({ draft, onSaved, onCancel }: { draft: GalleryDraft;
   const depth = useRef(0);
   const picker = useRef<HTMLInputElement>(null);
   const save = useSaveGallery();
+  // A new member's new item carries a solved challenge, as a new post does (none asked for an edit).
+  const spam = useSpamProof('post', !draft.galleryKey);
+  const [sending, setSending] = useState(false);
   const fe = useFieldErrors({ title: `${id}-title`, description: `${id}-description`, photos: `${id}-pick` });
 
   const addFiles = async (list: File[]) => {
@@ -77,9 +81,9 @@ export function GalleryForm({ draft, onSaved, onCancel }: { draft: GalleryDraft;
   };
   const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (save.isPending) return;
+    if (save.isPending || sending) return;
     if (uploads.length > 0) return void toast.info(f.uploadWait);
     const input = {
       ...(draft.galleryKey ? { galleryKey: draft.galleryKey } : {}),
@@ -89,7 +93,12 @@ export function GalleryForm({ draft, onSaved, onCancel }: { draft: GalleryDraft;
     };
     const data = fe.check(GallerySave, input);
     if (!data) return;
-    save.mutate(data, {
+    setSending(true);
+    const proof = await spam.headers();
+    setSending(false);
+    if (!proof) return;
+    save.mutate({ ...data, proof }, {
+      onSettled: () => !draft.galleryKey && spam.renew(),
       onSuccess: ({ galleryKey }) => {
         toast.success(f.saved);
         onSaved(galleryKey);
@@ -98,7 +107,7 @@ export function GalleryForm({ draft, onSaved, onCancel }: { draft: GalleryDraft;
   };
 
   return (
-    <form className="gallery-form" onSubmit={submit} noValidate>
+    <form className="gallery-form" onSubmit={(e) => void submit(e)} noValidate>
       <Field id={`${id}-title`} label={f.title} error={fe.error('title')}>
         <input
           id={`${id}-title`}
@@ -188,9 +197,10 @@ export function GalleryForm({ draft, onSaved, onCancel }: { draft: GalleryDraft;
         {photos.length > 0 && <PhotoSorter photos={photos} onChange={setPhotos} idPrefix={id} />}
       </fieldset>
 
+      {spam.element}
       <div className="gallery-form-actions">
         <LiteButton label={f.cancel} outlined onClick={onCancel} />
-        <LiteButton type="submit" icon="pi pi-check" label={f.save} loading={save.isPending} />
+        <LiteButton type="submit" icon="pi pi-check" label={f.save} loading={save.isPending || sending} />
       </div>
     </form>
   );

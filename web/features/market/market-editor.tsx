@@ -20,6 +20,7 @@ import { useFieldErrors } from '../../ui/use-field-errors';
 import { marketProductSearchRoot } from './api/keys';
 import { useMarketCategories } from './api/market-categories';
 import { useSaveMarket } from './api/market-save';
+import { useSpamProof } from '../../ui/spam-proof';
 import { marketListPath, marketViewPath } from '../../shared/paths';
 import { PhotoUploader, type Photo, type Upload } from './photo-uploader';
 import { PriceInput } from './price-input';
@@ -107,6 +108,9 @@ export function MarketEditor({ item, prefill, kind: newKind = 'sell' }: { item?:
   const wanted = kind === 'wanted';
   const navigate = useNavigate();
   const save = useSaveMarket();
+  // A new member's new item carries a solved challenge, as a new post does (none asked for an edit).
+  const spam = useSpamProof('post', !item);
+  const [sending, setSending] = useState(false);
   const categories = useMarketCategories().data ?? [];
   const editor = useRef<RichEditorHandle>(null);
   const priceLocked = item !== undefined && !item.abilities.canEditPrice;
@@ -180,9 +184,9 @@ export function MarketEditor({ item, prefill, kind: newKind = 'sell' }: { item?:
     }
   };
 
-  const submit = (ev: FormEvent) => {
+  const submit = async (ev: FormEvent) => {
     ev.preventDefault();
-    if (save.isPending) return;
+    if (save.isPending || sending) return;
     if (uploads.length > 0) return void toast.info(e.uploadWait);
     const html = editor.current?.getHtml() ?? '';
     const endUnchanged = st != null && endsAt === shownEnd;
@@ -210,7 +214,12 @@ export function MarketEditor({ item, prefill, kind: newKind = 'sell' }: { item?:
       if (ahead < HOUR) return fe.fail('endsAt', e.endsTooSoon);
       if (ahead > 14 * 24 * HOUR) return fe.fail('endsAt', e.endsTooLate);
     }
-    save.mutate(form as MarketSave, {
+    setSending(true);
+    const proof = await spam.headers();
+    setSending(false);
+    if (!proof) return;
+    save.mutate({ ...(form as MarketSave), proof }, {
+      onSettled: () => !item && spam.renew(),
       onSuccess: ({ key: saved }) => {
         draft.finish();
         toast.success(e.saved);
@@ -223,7 +232,7 @@ export function MarketEditor({ item, prefill, kind: newKind = 'sell' }: { item?:
   const cancel = () => navigate(item ? marketViewPath(item.key) : marketListPath());
 
   return (
-    <form className="market-editor form-card" onSubmit={submit} noValidate>
+    <form className="market-editor form-card" onSubmit={(ev) => void submit(ev)} noValidate>
       <div className="editor-grid">
         <div className="field">
           <label htmlFor={IDS.category}>{e.category}</label>
@@ -415,10 +424,11 @@ export function MarketEditor({ item, prefill, kind: newKind = 'sell' }: { item?:
         <FieldError id={IDS.content} message={fe.error('content')} />
       </div>
 
+      {spam.element}
       <div className="editor-actions">
         <span className="draft-status">{draft.savedAt !== null && e.draftSavedAt(formatDateTime(draft.savedAt).slice(11))}</span>
         <LiteButton label={e.cancel} outlined onClick={cancel} />
-        <LiteButton type="submit" label={e.save} icon="pi pi-check" loading={save.isPending} />
+        <LiteButton type="submit" label={e.save} icon="pi pi-check" loading={save.isPending || sending} />
       </div>
     </form>
   );
