@@ -1,10 +1,9 @@
 // joinPage (/user/join): sign-up with early availability checks, the shared JoinForm rules
 // (first failure as an info toast); the new member is logged in and welcomed on the home page.
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { JoinForm } from '../../../common/api/session';
 import { ko } from '../../i18n/ko';
 import { useDocumentTitle } from '../../ui/document-title';
@@ -14,11 +13,11 @@ import { useCheck, type CheckField } from './api/check';
 import { useJoin } from './api/join';
 import { NewPasswordFields } from '../../ui/new-password-fields';
 import { OAuthButtons } from '../../ui/oauth-buttons';
-import { Field, FieldError } from '../../ui/field';
+import { Field } from '../../ui/field';
+import { NickNameField, TermsAgreement } from '../../ui/sign-up-fields';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import { useSpamProof } from '../../ui/spam-proof';
 import { koJoin } from './texts';
-import { boardViewPath } from '../../shared/paths';
 
 type Values = {
   userId: string;
@@ -114,17 +113,15 @@ export default function JoinPage() {
           />
         </Field>
         <NewPasswordFields idPrefix="join" labels={{ password: koJoin.password, rePassword: koJoin.rePassword, hint: koJoin.passwordHint }} values={v} onChange={set} fe={fe} />
-        <Field id="join-nickName" label={koJoin.nickName} hint={koJoin.nickNameHint} error={fe.error('nickName')} after={<Availability field="nickName" value={checked.nickName} id="join-nickName-check" />}>
-          <InputText
-            id="join-nickName"
-            name="nickName"
-            autoComplete="nickname"
-            value={v.nickName}
-            onChange={set('nickName')}
-            onBlur={check('nickName')}
-            {...fe.aria('nickName', 'join-nickName-hint', 'join-nickName-check')}
-          />
-        </Field>
+        <NickNameField
+          idPrefix="join"
+          hint={koJoin.nickNameHint}
+          value={v.nickName}
+          onChange={set('nickName')}
+          onBlur={check('nickName')}
+          check={<Availability field="nickName" value={checked.nickName} id="join-nickName-check" />}
+          fe={fe}
+        />
         <Field id="join-email" label={koJoin.email} error={fe.error('email')} after={<Availability field="email" value={checked.email} id="join-email-check" />}>
           <InputText
             id="join-email"
@@ -143,30 +140,16 @@ export default function JoinPage() {
         <Field id="join-answer" label={koJoin.answer} error={fe.error('answer')}>
           <InputText id="join-answer" name="answer" autoComplete="off" value={v.answer} onChange={set('answer')} {...fe.aria('answer')} />
         </Field>
-        <fieldset className="terms">
-          <legend>{koJoin.terms}</legend>
-          <p className="terms-text">{koJoin.termsText}</p>
-          <p>
-            <Link to={boardViewPath('site', 8)} target="_blank">
-              {koJoin.termsLink}
-            </Link>
-          </p>
-          <div className="field-check">
-            <Checkbox
-              inputId="join-agree"
-              name="agree"
-              value="Y"
-              checked={agree}
-              onChange={(e) => {
-                setAgree(!!e.checked);
-                fe.clear('agree');
-              }}
-              {...fe.aria('agree')}
-            />
-            <label htmlFor="join-agree">{koJoin.agree}</label>
-          </div>
-          <FieldError id="join-agree" message={fe.error('agree')} />
-        </fieldset>
+        <TermsAgreement
+          idPrefix="join"
+          text={koJoin.termsText}
+          agree={agree}
+          onChange={(a) => {
+            setAgree(a);
+            fe.clear('agree');
+          }}
+          fe={fe}
+        />
         {spam.element}
         <Button type="submit" label={koJoin.submit} icon="pi pi-user-plus" loading={join.isPending || sending} className="w-full" />
       </form>

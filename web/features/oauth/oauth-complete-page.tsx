@@ -2,18 +2,15 @@
 // nobody (docs/product/sign-in.md#kakao-and-naver). Either a nickname and the agreements make a
 // new member, or the id and password of an existing account link the provider to it.
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { OAuthComplete, OAuthLinkLogin } from '../../../common/api/oauth';
 import { useDocumentTitle } from '../../ui/document-title';
-import { Field, FieldError } from '../../ui/field';
 import { LoginFields } from '../../ui/login-fields';
+import { NickNameField, TermsAgreement } from '../../ui/sign-up-fields';
 import { toast } from '../../ui/toast-store';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import { SECOND_STEP_PATH, takeNewSession } from '../../shared/session-actions';
-import { boardViewPath } from '../../shared/paths';
 import { useComplete } from './api/complete';
 import { useLinkLogin } from './api/link-login';
 import { usePending } from './api/pending';
@@ -85,43 +82,26 @@ export default function OAuthCompletePage() {
       <form onSubmit={submit} noValidate className="form-card">
         {p.email && <p className="oauth-email">{T.email(p.email)}</p>}
         <p className="field-hint">{T.noPassword}</p>
-        <Field id="oauth-nickName" label={T.nickName} hint={T.nickNameHint} error={fe.error('nickName')}>
-          <InputText
-            id="oauth-nickName"
-            name="nickName"
-            autoComplete="nickname"
-            value={nick}
-            onChange={(e) => {
-              setNickName(e.target.value);
-              fe.clear('nickName');
-            }}
-            {...fe.aria('nickName', 'oauth-nickName-hint')}
-          />
-        </Field>
-        <fieldset className="terms">
-          <legend>{T.terms}</legend>
-          <p className="terms-text">{T.termsText}</p>
-          <p>
-            <Link to={boardViewPath('site', 8)} target="_blank">
-              {T.termsLink}
-            </Link>
-          </p>
-          <div className="field-check">
-            <Checkbox
-              inputId="oauth-agree"
-              name="agree"
-              value="Y"
-              checked={agree}
-              onChange={(e) => {
-                setAgree(!!e.checked);
-                fe.clear('agree');
-              }}
-              {...fe.aria('agree')}
-            />
-            <label htmlFor="oauth-agree">{T.agree}</label>
-          </div>
-          <FieldError id="oauth-agree" message={fe.error('agree')} />
-        </fieldset>
+        <NickNameField
+          idPrefix="oauth"
+          hint={T.nickNameHint}
+          value={nick}
+          onChange={(e) => {
+            setNickName(e.target.value);
+            fe.clear('nickName');
+          }}
+          fe={fe}
+        />
+        <TermsAgreement
+          idPrefix="oauth"
+          text={T.termsText}
+          agree={agree}
+          onChange={(a) => {
+            setAgree(a);
+            fe.clear('agree');
+          }}
+          fe={fe}
+        />
         <Button type="submit" label={T.submit} icon="pi pi-user-plus" loading={complete.isPending} className="w-full" />
       </form>
       <form onSubmit={submitLink} noValidate className="form-card oauth-existing" aria-labelledby="oauth-existing-title">
