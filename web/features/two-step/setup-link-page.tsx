@@ -3,7 +3,6 @@
 // the administrator is signed in, chooses their own password when the site made the first one,
 // and goes on to set up the second step. A used or expired link says what to do.
 import { Button } from 'primereact/button';
-import { Password } from 'primereact/password';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SetupPasswordForm, type SetupLinkResult } from '../../../common/api/setup-link';
@@ -11,7 +10,7 @@ import { ApiError, callAwait } from '../../api/call';
 import { twoStepSettingsPath } from '../../shared/paths';
 import { SECOND_STEP_PATH, takeNewSession } from '../../shared/session-actions';
 import { useDocumentTitle } from '../../ui/document-title';
-import { FieldError } from '../../ui/field';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { toast } from '../../ui/toast-store';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import { koTwoStep as k } from './texts';
@@ -28,15 +27,19 @@ const spend = (token: string) => {
   return p;
 };
 
+/** The administrator's own password, when the site made the first one; then the second step. */
 function OwnPassword({ onDone }: { onDone: () => void }) {
-  const [password, setPassword] = useState('');
-  const [rePassword, setRePassword] = useState('');
+  const [v, setV] = useState<SetupPasswordForm>({ password: '', rePassword: '' });
   const [busy, setBusy] = useState(false);
-  const fe = useFieldErrors({ password: 'setup-password', rePassword: 'setup-re-password' });
+  const fe = useFieldErrors({ password: 'setup-password', rePassword: 'setup-rePassword' });
+  const set = (field: keyof SetupPasswordForm) => (e: { target: { value: string } }) => {
+    setV((s) => ({ ...s, [field]: e.target.value }));
+    fe.clear(field);
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const parsed = fe.check(SetupPasswordForm, { password, rePassword });
+    const parsed = fe.check(SetupPasswordForm, v);
     if (!parsed) return;
     setBusy(true);
     try {
@@ -52,39 +55,7 @@ function OwnPassword({ onDone }: { onDone: () => void }) {
   return (
     <form className="two-step-form" onSubmit={(e) => void submit(e)} noValidate>
       <p>{k.setupPasswordIntro}</p>
-      <div className="field">
-        <label htmlFor="setup-password">{k.setupPassword}</label>
-        <Password
-          inputId="setup-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            fe.clear('password');
-          }}
-          toggleMask
-          feedback={false}
-          autoComplete="new-password"
-          autoFocus
-          {...fe.aria('password')}
-        />
-        <FieldError id="setup-password" message={fe.error('password')} />
-      </div>
-      <div className="field">
-        <label htmlFor="setup-re-password">{k.setupRePassword}</label>
-        <Password
-          inputId="setup-re-password"
-          value={rePassword}
-          onChange={(e) => {
-            setRePassword(e.target.value);
-            fe.clear('rePassword');
-          }}
-          toggleMask
-          feedback={false}
-          autoComplete="new-password"
-          {...fe.aria('rePassword')}
-        />
-        <FieldError id="setup-re-password" message={fe.error('rePassword')} />
-      </div>
+      <NewPasswordFields idPrefix="setup" labels={{ password: k.setupPassword, rePassword: k.setupRePassword }} values={v} onChange={set} fe={fe} autoFocus meter={false} />
       <Button type="submit" label={k.setupPasswordSave} icon="pi pi-arrow-right" loading={busy} />
     </form>
   );
