@@ -145,6 +145,17 @@ it('a seller writes an item with photos and a product, finds it with filters, ge
   await page.locator('#market-subject', { hasText: subject }).waitFor();
   expect(await page.getByTestId('market-price').innerText()).toBe('1,250,000원');
   await expect.poll(() => page.locator('.market-thumbs button').count()).toBe(2);
+  // The large photo opens the site's one viewer there; the arrow moves on, and the photo the
+  // viewer showed last stays chosen on the page after Escape.
+  await page.getByRole('button', { name: /^사진 1 크게 보기/ }).click();
+  const viewer = page.locator('.yarl__root');
+  await expect.poll(() => viewer.locator('.yarl__counter').textContent()).toBe('1 / 2');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => viewer.locator('.yarl__counter').textContent()).toBe('2 / 2');
+  await page.keyboard.press('Escape');
+  await viewer.waitFor({ state: 'detached' });
+  expect(await page.getByRole('button', { name: '사진 2 / 2', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  await page.getByRole('button', { name: /^사진 2 크게 보기/ }).waitFor();
   // The product picked (the trace below is this product's).
   const productHref = await page.locator('.market-facts a[href^="/info/view/"]').getAttribute('href');
   const productKey = decodeURIComponent(productHref!.split('/').pop()!);

@@ -33,20 +33,25 @@ export function fileKeyOf(src: string): string | null {
   }
 }
 
-function viewerPhoto(file: PostFile, img: HTMLImageElement, n: number): ViewerPhoto {
+/**
+ * A post's photo as the viewer shows it. `drawn` is the image on the page, whose size stands in
+ * for an older file that does not know its own.
+ */
+export function viewerPhotoOf(file: PostFile, alt: string, drawn?: { naturalWidth: number; naturalHeight: number }): ViewerPhoto {
   return {
     thumbUrl: file.thumbUrl ?? file.url,
     mediumUrl: file.mediumUrl ?? null,
     url: file.url,
-    // An older file that does not know its size: the size the browser read.
-    width: file.width ?? (img.naturalWidth || 1600),
-    height: file.height ?? (img.naturalHeight || 1200),
-    alt: img.alt || koPhotoViewer.photoAlt(n),
+    width: file.width ?? (drawn?.naturalWidth || 1600),
+    height: file.height ?? (drawn?.naturalHeight || 1200),
+    alt,
     exif: file.exif ?? null,
     cameraProduct: file.cameraProduct ?? null,
     lensProduct: file.lensProduct ?? null,
   };
 }
+
+const viewerPhoto = (file: PostFile, img: HTMLImageElement, n: number) => viewerPhotoOf(file, img.alt || koPhotoViewer.photoAlt(n), img);
 
 export interface ContentPhotos {
   photos: ViewerPhoto[];
