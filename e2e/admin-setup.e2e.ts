@@ -5,7 +5,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, memberPage, newPage, PHONE, shot, waitForToast } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,9 +58,7 @@ async function restore(page: Page, before: SetupInfo) {
 }
 
 it('a member who opens the setup pages sees the error page, and the calls refuse', async () => {
-  const member = await signUpByApi();
-  const { page, context } = await newPage(browser);
-  await loginByApi(page, member.userId, member.password);
+  const { page, context } = await memberPage(browser);
   for (const path of ['/system/setup/info', '/system/logo/list']) {
     await page.goto(path);
     await page.waitForURL('**/error/**');

@@ -7,7 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, memberPage, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
 import { auditTargets } from './target-audit.js';
 
 let browser: Browser;
@@ -64,13 +64,11 @@ async function pastePng(page: Page, name: string) {
 }
 
 it('a post from writing to deleting, with comments, a recommendation, a scrap, an edit and a search', async () => {
-  const writer = await signUpByApi();
   const reader = await signUpByApi();
   const tag = Date.now().toString(36).slice(-4);
   const subject = `노을 출사 후기 ${tag}`;
 
-  const { page, context } = await newPage(browser);
-  await loginByApi(page, writer.userId, writer.password);
+  const { page, context, user: writer } = await memberPage(browser);
 
   // Write: category, subject, text, a pasted photo and a text attachment.
   await page.goto('/board/free/c2/list');
@@ -225,9 +223,7 @@ it('visitors read but are asked to log in to comment; the write page asks them t
 });
 
 it('a draft is kept while writing, offered back on return, and cleared by saving', async () => {
-  const m = await signUpByApi();
-  const { page, context } = await newPage(browser);
-  await loginByApi(page, m.userId, m.password);
+  const { page, context } = await memberPage(browser);
   await page.goto('/board/free/write');
   const editor = page.locator('.ProseMirror');
   await editor.waitFor();
@@ -261,11 +257,9 @@ async function tapEmptyPart(page: Page, row: ReturnType<Page['locator']>) {
 }
 
 it('on a touch phone: rows open where tapped, the chips scroll to the current one, targets are thumb-sized', async () => {
-  const writer = await signUpByApi();
   const reader = await signUpByApi();
   const tag = Date.now().toString(36).slice(-4);
-  const { page, context } = await newPage(browser, PHONE, { touch: true });
-  await loginByApi(page, writer.userId, writer.password);
+  const { page, context, user: writer } = await memberPage(browser, PHONE, { touch: true });
   const saved = await page.request.post('/api/board/save', { data: { boardId: 'free', category: 'c4', subject: `삼각대 고르는 법 ${tag}`, content: '<p>무게와 높이를 봅니다.</p>' } });
   const key = ((await saved.json()) as { key: number }).key;
   const viewPath = `/board/free/view/${key}`;

@@ -124,6 +124,14 @@ export async function loginByApi(page: Page, userId: string, password: string) {
   await passSecondStep(page, userId, password, (await res.json()) as { secondStep?: string });
 }
 
+/** A new member (signed up through the API) signed in on a fresh page of their own. */
+export async function memberPage(browser: Browser, viewport = DESKTOP, opts: { touch?: boolean } = {}) {
+  const user = await signUpByApi();
+  const { context, page } = await newPage(browser, viewport, opts);
+  await loginByApi(page, user.userId, user.password);
+  return { context, page, user };
+}
+
 /** The session as the server sees it for this page's cookies. */
 export async function sessionUser(page: Page) {
   const res = await page.request.post('/api/session/info', { data: {} });

@@ -5,7 +5,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launch, loginByApi, newPage, signUpByApi } from './browser.js';
+import { launch, loginByApi, memberPage, newPage, signUpByApi } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,11 +68,8 @@ const sendLetter = (page: Page, receiver: string) =>
   page.request.post('/api/letter/send/save', { data: { receiver, subject: '출사 일정', content: '토요일에 뵐까요?' } });
 
 it('a letter from another member lights the badge at once, without a reload or the poll', async () => {
-  const [a, b] = await Promise.all([signUpByApi(), signUpByApi()]);
-  const sender = await newPage(browser);
-  await loginByApi(sender.page, a.userId, a.password);
-  const { page, context } = await newPage(browser);
-  await loginByApi(page, b.userId, b.password);
+  const sender = await memberPage(browser);
+  const { page, context, user: b } = await memberPage(browser);
   const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live' && r.status() === 200);
   const firstCount = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/letter/arrival');
   await page.goto('/');
@@ -96,9 +93,7 @@ it('another member’s bid shows on an open auction at once, and the page does n
   await loginByApi(seller.page, 'admin', inject('adminPassword'));
   const key = await auctionByApi(seller.page);
   await seller.context.close();
-  const m = await signUpByApi();
-  const bidder = await newPage(browser);
-  await loginByApi(bidder.page, m.userId, m.password);
+  const bidder = await memberPage(browser);
 
   // A visitor: the stream carries the auction only.
   const { page, context } = await newPage(browser);
@@ -124,9 +119,8 @@ it('another member’s bid shows on an open auction at once, and the page does n
 });
 
 it('with the stream blocked the badge still comes, by the one-minute poll', async () => {
-  const [a, b] = await Promise.all([signUpByApi(), signUpByApi()]);
-  const sender = await newPage(browser);
-  await loginByApi(sender.page, a.userId, a.password);
+  const sender = await memberPage(browser);
+  const b = await signUpByApi();
   const { page, context } = await newPage(browser);
   // A proxy that refuses the stream.
   let refused = 0;

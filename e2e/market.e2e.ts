@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, signUpByApi, uniqueMember, waitForToast } from './browser.js';
+import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, memberPage, newPage, PHONE, signUpByApi, uniqueMember, waitForToast } from './browser.js';
 import { auditTargets } from './target-audit.js';
 
 let browser: Browser;
@@ -181,9 +181,7 @@ it('a seller writes an item with photos and a product, finds it with filters, ge
   await shot(page, 'list-1280');
 
   // A member comments.
-  const buyer = await signUpByApi();
-  const other = await newPage(browser, DESKTOP);
-  await loginByApi(other.page, buyer.userId, buyer.password);
+  const other = await memberPage(browser, DESKTOP);
   await other.page.goto(viewPath);
   const box = other.page.getByLabel('댓글 쓰기');
   await box.fill('직거래 가능할까요?');
@@ -224,11 +222,9 @@ it('two members bid on an auction in two browsers and each sees the other’s bi
   const key = await auctionByApi(seller.page, `경매 렌즈 ${tag()}`);
   await seller.context.close();
 
-  const [m1, m2] = await Promise.all([signUpByApi(), signUpByApi()]);
-  const a = await newPage(browser, DESKTOP);
-  const b = await newPage(browser, DESKTOP);
-  await loginByApi(a.page, m1.userId, m1.password);
-  await loginByApi(b.page, m2.userId, m2.password);
+  const a = await memberPage(browser, DESKTOP);
+  const b = await memberPage(browser, DESKTOP);
+  const m1 = a.user;
   await Promise.all([a.page.goto(`/market/view/${key}`), b.page.goto(`/market/view/${key}`)]);
   await Promise.all([a.page.locator('.auction-panel').waitFor(), b.page.locator('.auction-panel').waitFor()]);
   // The countdown ticks.
@@ -313,12 +309,9 @@ it('an auction the admin hides from the report queue is cancelled and offers no 
   const admin = await newPage(browser, DESKTOP);
   await loginByApi(admin.page, 'admin', inject('adminPassword'));
   const key = await auctionByApi(admin.page, subject);
-  const [bidder, reporter] = await Promise.all([signUpByApi(), signUpByApi()]);
-  const b = await newPage(browser, DESKTOP);
-  await loginByApi(b.page, bidder.userId, bidder.password);
+  const b = await memberPage(browser, DESKTOP);
   expect((await b.page.request.post('/api/market/bid', { data: { key, amount: 100_000 } })).ok()).toBe(true);
-  const r = await newPage(browser, DESKTOP);
-  await loginByApi(r.page, reporter.userId, reporter.password);
+  const r = await memberPage(browser, DESKTOP);
   expect((await r.page.request.post('/api/report/save', { data: { kind: 'market', key, reason: '사기 의심 매물' } })).ok()).toBe(true);
 
   // The queue hides it; the confirmation says what hiding does to a running auction.

@@ -3,7 +3,7 @@
 // keyboard alone; choices saved with a toast and still there after a reload.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { expectAccessibleWithoutToasts, launch, memberPage, newPage, PHONE, shot, waitForToast } from './browser.js';
 import { auditTargets } from './target-audit.js';
 
 let browser: Browser;
@@ -13,9 +13,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 it('on a touch phone: from the menu drawer, a tap on a switch’s words turns it off; saved and kept after a reload', async () => {
-  const m = await signUpByApi();
-  const { page, context } = await newPage(browser, PHONE, { touch: true });
-  await loginByApi(page, m.userId, m.password);
+  const { page, context } = await memberPage(browser, PHONE, { touch: true });
   await page.goto('/');
   await page.getByRole('button', { name: '메뉴 열기' }).click();
   await page.locator('.menu-drawer').getByRole('button', { name: '알림 설정' }).click();
@@ -57,9 +55,7 @@ it('on a touch phone: from the menu drawer, a tap on a switch’s words turns it
 });
 
 it('on a desktop with the keyboard: from my-info; a switch by Space, quiet hours off; a bad time caught at the field', async () => {
-  const m = await signUpByApi();
-  const { page, context } = await newPage(browser);
-  await loginByApi(page, m.userId, m.password);
+  const { page, context } = await memberPage(browser);
   await page.goto('/');
   await page.locator('.home-aside').getByRole('button', { name: '내 정보' }).click();
   const dialog = page.locator('.my-info-dialog');

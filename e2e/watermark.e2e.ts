@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, memberPage, newPage, PHONE, shot, waitForToast } from './browser.js';
 import { auditTargets } from './target-audit.js';
 
 const SAVED = '워터마크 설정을 저장했습니다. 새로 올리는 사진부터 적용됩니다.';
@@ -20,9 +20,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 it('on a desktop with the keyboard: from my-info; on, a text, a place and an opacity; a long text caught at the field', async () => {
-  const m = await signUpByApi();
-  const { page, context } = await newPage(browser);
-  await loginByApi(page, m.userId, m.password);
+  const { page, context, user: m } = await memberPage(browser);
   await page.goto('/');
   await page.locator('.home-aside').getByRole('button', { name: '내 정보' }).click();
   const dialog = page.locator('.my-info-dialog');
@@ -87,9 +85,7 @@ it('on a desktop with the keyboard: from my-info; on, a text, a place and an opa
 });
 
 it('on a touch phone at 360 px: thumb-sized targets, a tap on a tile, saved', async () => {
-  const m = await signUpByApi();
-  const { page, context } = await newPage(browser, PHONE, { touch: true });
-  await loginByApi(page, m.userId, m.password);
+  const { page, context } = await memberPage(browser, PHONE, { touch: true });
   await page.goto('/gallery/my/watermark');
   const on = page.getByRole('switch', { name: '갤러리 사진에 워터마크 넣기' });
   await on.waitFor();
@@ -135,9 +131,7 @@ async function markedItem(page: Page): Promise<{ key: number; marked: string }> 
 }
 
 it('원본 받기: the owner taps it at 360 px and gets the unmarked file, by keyboard at 1280 px too; another member sees none', async () => {
-  const owner = await signUpByApi();
-  const { page, context } = await newPage(browser, PHONE, { touch: true });
-  await loginByApi(page, owner.userId, owner.password);
+  const { page, context, user: owner } = await memberPage(browser, PHONE, { touch: true });
   const { key } = await markedItem(page);
 
   await page.goto(`/gallery/view/${key}`);
@@ -179,9 +173,7 @@ it('원본 받기: the owner taps it at 360 px and gets the unmarked file, by ke
   await desk.context.close();
 
   // Another member's page of the same item: the photos, no 원본 받기.
-  const other = await signUpByApi();
-  const them = await newPage(browser, PHONE, { touch: true });
-  await loginByApi(them.page, other.userId, other.password);
+  const them = await memberPage(browser, PHONE, { touch: true });
   await them.page.goto(`/gallery/view/${key}`);
   await them.page.locator('.gallery-photo-info').getByRole('button', { name: '사진 2 크게 보기', exact: true }).waitFor();
   expect(await them.page.getByRole('link', { name: /원본 받기/ }).count()).toBe(0);
