@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSmtp } from '../server/test/smtp-server.js';
-import { startKakao, startNaver } from '../server/test/oauth-providers.js';
+import { startProviders } from '../server/test/oauth-providers.js';
 import { turnNewMemberRulesOff } from './spam-rules.js';
 
 declare module 'vitest' {
@@ -42,10 +42,7 @@ export default async function setup(project: TestProject) {
   const mailDir = join(dataDir, 'mail-received');
   const smtp = await startSmtp({ dir: mailDir });
   // Kakao and Naver sign-in against stand-in providers in this process (e2e/oauth.e2e.ts).
-  const oauthClient = (p: string) => ({ clientId: `${p}-e2e`, clientSecret: `${p}-e2e-secret`, redirectUri: `http://127.0.0.1:${port}/auth/callback/${p}` });
-  const kakao = await startKakao(oauthClient('kakao'));
-  const naver = await startNaver(oauthClient('naver'));
-  const closeProviders = () => Promise.all([kakao.close(), naver.close()]);
+  const providers = await startProviders(`http://127.0.0.1:${port}`, 'e2e');
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: {
@@ -66,15 +63,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       SMTP_URL: smtp.url,
       MAIL_FROM: '찰칵 <no-reply@chalkak.test>',
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      KAKAO_CLIENT_ID: 'kakao-e2e',
-      KAKAO_CLIENT_SECRET: 'kakao-e2e-secret',
-      KAKAO_ISSUER: kakao.issuer,
-      NAVER_CLIENT_ID: 'naver-e2e',
-      NAVER_CLIENT_SECRET: 'naver-e2e-secret',
-      NAVER_AUTHORIZE_URL: naver.authorizeUrl,
-      NAVER_TOKEN_URL: naver.tokenUrl,
-      NAVER_PROFILE_URL: naver.profileUrl,
+      // PUBLIC_ORIGIN and the KAKAO_* and NAVER_* settings.
+      ...providers.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -83,7 +73,7 @@ export default async function setup(project: TestProject) {
   const giveUp = (message: string) => {
     child.kill('SIGKILL');
     void smtp.close();
-    void closeProviders();
+    void providers.close();
     rmSync(dataDir, { recursive: true, force: true });
     return new Error(message);
   };
@@ -111,7 +101,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await smtp.close();
-    await closeProviders();
+    await providers.close();
     rmSync(dataDir, { recursive: true, force: true });
     // The administrator's one-time code secret of this run (e2e/two-step.ts).
     rmSync(join(tmpdir(), `chalkak-e2e-two-step-${port}.json`), { force: true });

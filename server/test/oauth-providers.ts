@@ -180,6 +180,47 @@ export async function startNaver(c: ProviderClient): Promise<TestNaver> {
   };
 }
 
+export type ProviderName = 'kakao' | 'naver';
+
+export interface TestProviders {
+  /** What each provider knows of the site: its client id, secret and callback address. */
+  clients: Record<ProviderName, ProviderClient>;
+  /** The site's settings that point it at these providers (PUBLIC_ORIGIN, KAKAO_*, NAVER_*). */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Both stand-ins for a site at `origin`, each with a client named `${provider}-${tag}`, and the
+ * settings that send the site's sign-in to them.
+ */
+export async function startProviders(origin: string, tag = 'test'): Promise<TestProviders> {
+  const client = (p: ProviderName): ProviderClient => ({ clientId: `${p}-${tag}`, clientSecret: `${p}-${tag}-secret`, redirectUri: `${origin}/auth/callback/${p}` });
+  const clients = { kakao: client('kakao'), naver: client('naver') };
+  const kakao = await startKakao(clients.kakao);
+  const naver = await startNaver(clients.naver).catch(async (e: unknown) => {
+    await kakao.close();
+    throw e;
+  });
+  return {
+    clients,
+    env: {
+      PUBLIC_ORIGIN: origin,
+      KAKAO_CLIENT_ID: clients.kakao.clientId,
+      KAKAO_CLIENT_SECRET: clients.kakao.clientSecret,
+      KAKAO_ISSUER: kakao.issuer,
+      NAVER_CLIENT_ID: clients.naver.clientId,
+      NAVER_CLIENT_SECRET: clients.naver.clientSecret,
+      NAVER_AUTHORIZE_URL: naver.authorizeUrl,
+      NAVER_TOKEN_URL: naver.tokenUrl,
+      NAVER_PROFILE_URL: naver.profileUrl,
+    },
+    close: async () => {
+      await Promise.all([kakao.close(), naver.close()]);
+    },
+  };
+}
+
 /**
  * Goes through a provider's pages as a browser would (following redirects, keeping cookies) and
  * submits the account form; returns the address the provider sends the browser back to.

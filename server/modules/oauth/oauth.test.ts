@@ -8,38 +8,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authLinks, sessions, totpSecrets, users } from '../../db/schema/index.js';
 import { loadConfig } from '../../config.js';
 import { createSealer } from '../../lib/secret.js';
-import { authorizeAt, startKakao, startNaver, type AccountForm, type TestKakao, type TestNaver } from '../../test/oauth-providers.js';
+import { authorizeAt, startProviders, type AccountForm, type TestProviders } from '../../test/oauth-providers.js';
 import { createUser, login, post, testApp, type TestApp } from '../../test/harness.js';
 import { NO_PASSWORD } from '../users/service.js';
 
 const ORIGIN = 'http://chalkak.test';
-const kakaoClient = { clientId: 'kakao-app', clientSecret: 'kakao-secret', redirectUri: `${ORIGIN}/auth/callback/kakao` };
-const naverClient = { clientId: 'naver-app', clientSecret: 'naver-secret', redirectUri: `${ORIGIN}/auth/callback/naver` };
 const sealer = createSealer(Buffer.from('a'.repeat(64), 'hex'));
 
 let t: TestApp;
-let kakao: TestKakao;
-let naver: TestNaver;
+let providers: TestProviders;
 beforeAll(async () => {
-  kakao = await startKakao(kakaoClient);
-  naver = await startNaver(naverClient);
-  t = await testApp({
-    RATE_LIMIT: 'false',
-    PUBLIC_ORIGIN: ORIGIN,
-    KAKAO_CLIENT_ID: kakaoClient.clientId,
-    KAKAO_CLIENT_SECRET: kakaoClient.clientSecret,
-    KAKAO_ISSUER: kakao.issuer,
-    NAVER_CLIENT_ID: naverClient.clientId,
-    NAVER_CLIENT_SECRET: naverClient.clientSecret,
-    NAVER_AUTHORIZE_URL: naver.authorizeUrl,
-    NAVER_TOKEN_URL: naver.tokenUrl,
-    NAVER_PROFILE_URL: naver.profileUrl,
-  });
+  providers = await startProviders(ORIGIN);
+  t = await testApp({ RATE_LIMIT: 'false', ...providers.env });
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  await kakao.close();
-  await naver.close();
+  await providers.close();
 });
 
 type Provider = 'kakao' | 'naver';
@@ -54,7 +38,7 @@ async function start(provider: Provider, body: Record<string, unknown> = {}, ses
   expect(res.statusCode, res.body).toBe(200);
   return { url: res.json().url as string, flow: cookieOf(res, 'chalkak_oauth')! };
 }
-const redirectOf = (p: Provider) => (p === 'kakao' ? kakaoClient : naverClient).redirectUri;
+const redirectOf = (p: Provider) => providers.clients[p].redirectUri;
 const callback = (back: URL, cookie: string) => t.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie } });
 
 /** Start, the provider's pages, the return: the callback's answer. */

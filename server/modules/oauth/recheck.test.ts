@@ -12,7 +12,7 @@ import { PASSWORD_PROMPT, WITHDRAWAL_MSG } from '../../../common/api/account.js'
 import { BACK_MSG } from '../../../common/api/oauth.js';
 import { PasskeyCreationOptions, PasskeyRequestOptions } from '../../../common/api/passkeys.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { authorizeAt, startKakao, startNaver, type AccountForm, type TestKakao, type TestNaver } from '../../test/oauth-providers.js';
+import { authorizeAt, startProviders, type AccountForm, type TestProviders } from '../../test/oauth-providers.js';
 import { createUser, login, post, testApp, type TestApp } from '../../test/harness.js';
 import { SoftAuthenticator } from '../../test/webauthn-authenticator.js';
 import { CHALLENGE_MSG } from '../passkeys/challenge.js';
@@ -21,32 +21,16 @@ import { REAUTH_NEEDED, WRONG_PASSWORD } from '../users/account-service.js';
 import { OAUTH_MSG } from './service.js';
 
 const ORIGIN = 'http://chalkak.test';
-const kakaoClient = { clientId: 'kakao-app', clientSecret: 'kakao-secret', redirectUri: `${ORIGIN}/auth/callback/kakao` };
-const naverClient = { clientId: 'naver-app', clientSecret: 'naver-secret', redirectUri: `${ORIGIN}/auth/callback/naver` };
 
 let t: TestApp;
-let kakao: TestKakao;
-let naver: TestNaver;
+let providers: TestProviders;
 beforeAll(async () => {
-  kakao = await startKakao(kakaoClient);
-  naver = await startNaver(naverClient);
-  t = await testApp({
-    RATE_LIMIT: 'false',
-    PUBLIC_ORIGIN: ORIGIN,
-    KAKAO_CLIENT_ID: kakaoClient.clientId,
-    KAKAO_CLIENT_SECRET: kakaoClient.clientSecret,
-    KAKAO_ISSUER: kakao.issuer,
-    NAVER_CLIENT_ID: naverClient.clientId,
-    NAVER_CLIENT_SECRET: naverClient.clientSecret,
-    NAVER_AUTHORIZE_URL: naver.authorizeUrl,
-    NAVER_TOKEN_URL: naver.tokenUrl,
-    NAVER_PROFILE_URL: naver.profileUrl,
-  });
+  providers = await startProviders(ORIGIN);
+  t = await testApp({ RATE_LIMIT: 'false', ...providers.env });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await kakao?.close();
-  await naver?.close();
+  await providers?.close();
 });
 
 type Provider = 'kakao' | 'naver';
@@ -57,7 +41,7 @@ const cookieOf = (res: Res, name: string) => {
 };
 const cookiesOf = (res: Res) => res.cookies.filter((c) => c.value !== '').map((c) => `${c.name}=${c.value}`).join('; ');
 const join = (...cookies: (string | null | undefined)[]) => cookies.filter(Boolean).join('; ');
-const redirectOf = (p: Provider) => (p === 'kakao' ? kakaoClient : naverClient).redirectUri;
+const redirectOf = (p: Provider) => providers.clients[p].redirectUri;
 const callback = (back: URL, cookie: string) => t.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie } });
 const errorText = (location: string) => decodeURIComponent(location.replace(/^\/error\//, ''));
 const hashOf = (cookie: string) => createHash('sha256').update(cookie.split('=')[1]!).digest('base64url');
