@@ -1,11 +1,12 @@
 // The importer's tests (server/import/**/*.test.ts): an old site — its database in MariaDB and its
 // files folder — made before a file's tests and dropped after them, runs of the import into a
-// test site, and what came across, looked up by old id.
+// test site, what came across, looked up by old id, and the checks both engines' tests make
+// (a dry run, a run over an import already done).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { comments, importMap, letters, posts, users } from '../db/schema/index.js';
 import { createStorage } from '../lib/storage.js';
 import type { ImportReport } from '../import/report.js';
@@ -86,3 +87,38 @@ export const reasons = (report: ImportReport, kind: string, outcome: 'changed' |
     .reasons(kind, outcome)
     .map((r) => `${r.reason} ${r.examples.join(',')}`)
     .join('\n');
+
+/** How many rows of a kind the report says came across, as they were or changed. */
+export const brought = (report: ImportReport, kind: string) => report.count(kind, 'imported') + report.count(kind, 'changed');
+
+type Run = (t: TestApp, over?: Partial<RunOptions>) => Promise<ImportReport>;
+
+/** A dry run into `t` counts the members and posts that would come and writes nothing; its report. */
+export async function expectDryRun(t: TestApp, run: Run, expected: { members: number; posts: number }): Promise<ImportReport> {
+  const usersBefore = await rowsIn(t, users);
+  const postsBefore = await rowsIn(t, posts);
+  const report = await run(t, { dryRun: true });
+  expect(brought(report, '회원')).toBe(expected.members);
+  expect(brought(report, '글')).toBe(expected.posts);
+  expect(await rowsIn(t, users)).toBe(usersBefore);
+  expect(await rowsIn(t, posts)).toBe(postsBefore);
+  expect(await rowsIn(t, importMap)).toBe(0);
+  return report;
+}
+
+/**
+ * Run again over a site already imported into `t`: it brings nothing twice; after `addPost`
+ * writes one new post in the old site, the next run brings that post alone. `addPost` answers
+ * how to take the post out again.
+ */
+export async function expectRerunBringsOnlyNew(t: TestApp, run: Run, addPost: () => Promise<() => Promise<unknown>>) {
+  const before = await siteCounts(t);
+  const again = await run(t);
+  expect(brought(again, '글')).toBe(0);
+  expect(await siteCounts(t)).toEqual(before);
+  const removePost = await addPost();
+  const third = await run(t);
+  expect(third.count('글', 'imported')).toBe(1);
+  expect(await rowsIn(t, posts)).toBe(before.posts + 1);
+  await removePost();
+}

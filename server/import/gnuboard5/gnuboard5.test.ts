@@ -11,7 +11,7 @@ import { RESET_NEEDED, WRONG_LOGIN } from '../../modules/auth/service.js';
 import { plainPng } from '../../test/gallery.js';
 import { gnuboard5Database, gnuboard5Hash, type Gnuboard5Db } from '../../test/gnuboard5.js';
 import { createUser, login, post, TEST_ADMIN, testApp, type TestApp } from '../../test/harness.js';
-import { importedKey, oldSite, reasons, rowsIn, siteCounts } from '../../test/import-run.js';
+import { brought, expectDryRun, expectRerunBringsOnlyNew, importedKey, oldSite, reasons, rowsIn } from '../../test/import-run.js';
 import { ImportRefused, ImportStopped } from '../context.js';
 import type { ImportReport } from '../report.js';
 import { secretSetting } from './index.js';
@@ -106,7 +106,7 @@ describe('a Gnuboard5 club moved in', () => {
   afterAll(() => t.close());
 
   it('brings every member, telling which were changed and why', async () => {
-    expect(report.count('회원', 'imported') + report.count('회원', 'changed')).toBe(9);
+    expect(brought(report, '회원')).toBe(9);
     const changed = reasons(report, '회원', 'changed');
     expect(changed).toMatch(/아이디가 이미 있어 admin_old로 바꿈.*admin/s);
     expect(changed).toContain('닉네임 사진 사 → 사진 사(gina)');
@@ -273,15 +273,10 @@ describe('a Gnuboard5 club moved in', () => {
   });
 
   it('brings nothing twice when run again, and only what is new', async () => {
-    const before = await siteCounts(t);
-    const again = await run(t, { merge: false });
-    expect(again.count('글', 'imported') + again.count('글', 'changed')).toBe(0);
-    expect(await siteCounts(t)).toEqual(before);
-    await g5.db.insert('g5_write_photo', { wr_id: 7, wr_num: -4, wr_parent: 7, wr_subject: '새 글', wr_content: '옮기는 사이에 쓴 글', mb_id: 'carol', wr_name: '캐롤', wr_datetime: '2026-11-01 09:00:00' });
-    const third = await run(t);
-    expect(third.count('글', 'imported')).toBe(1);
-    expect(await rowsIn(t, posts)).toBe(before.posts + 1);
-    await g5.db.conn.query('delete from g5_write_photo where wr_id = 7');
+    await expectRerunBringsOnlyNew(t, run, async () => {
+      await g5.db.insert('g5_write_photo', { wr_id: 7, wr_num: -4, wr_parent: 7, wr_subject: '새 글', wr_content: '옮기는 사이에 쓴 글', mb_id: 'carol', wr_name: '캐롤', wr_datetime: '2026-11-01 09:00:00' });
+      return () => g5.db.conn.query('delete from g5_write_photo where wr_id = 7');
+    });
   });
 });
 
@@ -293,14 +288,7 @@ describe('a run stopped halfway, a dry run, a site with content', () => {
   afterAll(() => t.close());
 
   it('a dry run writes nothing and counts what would come', async () => {
-    const usersBefore = await rowsIn(t, users);
-    const postsBefore = await rowsIn(t, posts);
-    const report = await run(t, { dryRun: true });
-    expect(report.count('회원', 'imported') + report.count('회원', 'changed')).toBe(9);
-    expect(report.count('글', 'imported') + report.count('글', 'changed')).toBe(5);
-    expect(await rowsIn(t, users)).toBe(usersBefore);
-    expect(await rowsIn(t, posts)).toBe(postsBefore);
-    expect(await rowsIn(t, importMap)).toBe(0);
+    const report = await expectDryRun(t, run, { members: 9, posts: 5 });
     expect(reasons(report, '파일', 'skipped')).toContain('def456_gone.zip');
     // Clashes among the old members themselves show without writing them.
     expect(reasons(report, '회원', 'changed')).toContain('닉네임 사진 사 → 사진 사(gina)');
@@ -317,7 +305,7 @@ describe('a run stopped halfway, a dry run, a site with content', () => {
     await expect(run(t, { batchSize: 2, stopAfterRows: ROWS - done!.n })).rejects.toBeInstanceOf(ImportStopped);
     expect(PostPage.parse((await post(t, '/api/board/list', { boardId: 'photo', page: 1, search: '노을' })).json()).items.map((p) => p.subject)).toEqual(['첫 출사']);
     const last = await run(t, { batchSize: 2 });
-    expect(last.count('글', 'imported') + last.count('글', 'changed')).toBe(0);
+    expect(brought(last, '글')).toBe(0);
     expect(PostPage.parse((await post(t, '/api/board/list', { boardId: 'photo', page: 1, search: '노을' })).json()).items.map((p) => p.subject)).toEqual(['첫 출사']);
     const imported = await db.select({ n: count() }).from(importMap).where(and(eq(importMap.kind, 'post')));
     expect(imported[0]!.n).toBe(5);
@@ -338,7 +326,7 @@ describe('a run stopped halfway, a dry run, a site with content', () => {
       await expect(run(fresh)).rejects.toBeInstanceOf(ImportRefused);
       expect(await rowsIn(fresh, importMap)).toBe(0);
       const merged = await run(fresh, { merge: true });
-      expect(merged.count('회원', 'imported') + merged.count('회원', 'changed')).toBe(9);
+      expect(brought(merged, '회원')).toBe(9);
     } finally {
       await fresh.close();
     }

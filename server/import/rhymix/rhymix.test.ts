@@ -15,7 +15,7 @@ import { RESET_NEEDED, WRONG_LOGIN } from '../../modules/auth/service.js';
 import { SITE_PATHS } from '../../modules/imports/old-links.js';
 import { plainPng } from '../../test/gallery.js';
 import { login, post, TEST_ADMIN, testApp, type TestApp } from '../../test/harness.js';
-import { importedKey, oldSite, reasons, rowsIn, siteCounts } from '../../test/import-run.js';
+import { brought, expectDryRun, expectRerunBringsOnlyNew, importedKey, oldSite, reasons } from '../../test/import-run.js';
 import { rhymixDatabase, type RhymixDb } from '../../test/rhymix.js';
 import { ImportStopped } from '../context.js';
 import type { ImportReport } from '../report.js';
@@ -143,7 +143,7 @@ describe('a Rhymix club moved in', () => {
   afterAll(() => t.close());
 
   it('brings every member, telling which were changed and why; groups become levels', async () => {
-    expect(report.count('회원', 'imported') + report.count('회원', 'changed')).toBe(10);
+    expect(brought(report, '회원')).toBe(10);
     const changed = reasons(report, '회원', 'changed');
     expect(changed).toMatch(/아이디가 이미 있어 admin_old로 바꿈.*admin/s);
     expect(changed).toContain('닉네임 사진 사 → 사진 사(gina)');
@@ -293,16 +293,11 @@ describe('a Rhymix club moved in', () => {
   });
 
   it('brings nothing twice when run again, and only what is new', async () => {
-    const before = await siteCounts(t);
-    const again = await run(t);
-    expect(again.count('글', 'imported') + again.count('글', 'changed')).toBe(0);
-    expect(await siteCounts(t)).toEqual(before);
-    const late = xe.db.srl();
-    await xe.db.insert('xe_documents', { document_srl: late, module_srl: srl.photo, title: '새 글', content: '<p>옮기는 사이에 쓴 글</p>', member_srl: srl.carol, nick_name: '캐롤', regdate: '20261101090000' });
-    const third = await run(t);
-    expect(third.count('글', 'imported')).toBe(1);
-    expect(await rowsIn(t, posts)).toBe(before.posts + 1);
-    await xe.db.conn.query('delete from xe_documents where document_srl = ?', [late]);
+    await expectRerunBringsOnlyNew(t, run, async () => {
+      const late = xe.db.srl();
+      await xe.db.insert('xe_documents', { document_srl: late, module_srl: srl.photo, title: '새 글', content: '<p>옮기는 사이에 쓴 글</p>', member_srl: srl.carol, nick_name: '캐롤', regdate: '20261101090000' });
+      return () => xe.db.conn.query('delete from xe_documents where document_srl = ?', [late]);
+    });
   });
 });
 
@@ -314,14 +309,7 @@ describe('a Rhymix run stopped over and over, a dry run', () => {
   afterAll(() => t.close());
 
   it('a dry run writes nothing and counts what would come', async () => {
-    const usersBefore = await rowsIn(t, users);
-    const postsBefore = await rowsIn(t, posts);
-    const report = await run(t, { dryRun: true });
-    expect(report.count('회원', 'imported') + report.count('회원', 'changed')).toBe(10);
-    expect(report.count('글', 'imported') + report.count('글', 'changed')).toBe(7);
-    expect(await rowsIn(t, users)).toBe(usersBefore);
-    expect(await rowsIn(t, posts)).toBe(postsBefore);
-    expect(await rowsIn(t, importMap)).toBe(0);
+    const report = await expectDryRun(t, run, { members: 10, posts: 7 });
     expect(reasons(report, '회원', 'changed')).toContain('닉네임 사진 사 → 사진 사(gina)');
   });
 
