@@ -69,10 +69,21 @@ export const ProductViewQuery = z.object({ productKey: ProductKey });
 /** What other areas attach to a product; each list is empty until its area exists. */
 export const ProductAttached = z.object({
   usedPrices: z.array(z.object({ date: z.string(), price: z.number().int(), itemKey: z.string() })),
-  forSale: z.array(z.object({ itemKey: z.string(), title: z.string(), price: z.number().int(), thumbUrl: z.string().nullable() })),
+  forSale: z.array(
+    z.object({
+      itemKey: z.string(),
+      title: z.string(),
+      price: z.number().int(),
+      thumbUrl: z.string().nullable(),
+      /** The seller, so the app folds an ignored member's item (decision 46); '' once withdrawn. */
+      sellerId: z.string(),
+    }),
+  ),
   photos: z.array(
     z.object({
       fileKey: z.string(),
+      /** Whose photo it is, so the app folds an ignored member's (decision 46); '' once withdrawn. */
+      userId: z.string(),
       thumbUrl: z.string(),
       url: z.string(),
       postKey: z.number().int().nullable(),

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { MakerList, ProductListQuery, ProductPage, ProductView } from '../../../common/api/products.js';
 import { CAMERA_MAKERS, OTHER_MAKER, PRODUCT_TYPES, type ProductType } from '../../../common/products/makers.js';
 import { type Db, perDatabase } from '../../db/client.js';
-import { boards, files, marketItems, posts, products } from '../../db/schema/index.js';
+import { boards, files, marketItems, posts, products, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { ownerCount } from '../gear/product-links.js';
 import { fileUrl, thumbUrl } from '../files/service.js';
@@ -125,7 +125,7 @@ const photosOf = (cols: SQL) => sql`
   where (f.camera_product_id = ${products.id} or f.lens_product_id = ${products.id})
     and f.image and f.thumb_path is not null and po.deleted_at is null and po.hidden_at is null and b.read_level <= 0 ${cols}`;
 
-type PhotoRow = { key: string; name: string; postKey: number | string | null; boardId: string };
+type PhotoRow = { key: string; name: string; postKey: number | string | null; boardId: string; userId: string };
 
 // ---------------------------------------------------------------------------------------------
 // The market's lists on a product page (server/modules/market): the latest sold prices and a few
@@ -139,17 +139,24 @@ const ofThisProduct = sql`m.product_id in (select x.id from ${products} x where 
   and m.deleted_at is null and mp.deleted_at is null and mp.hidden_at is null
   and exists (select 1 from ${boards} mb where mb.id = 'market' and mb.read_level <= 0)`;
 
+/**
+ * The userId of the member a row's user_no names, '' when withdrawn (as presentAuthor answers):
+ * a correlated subquery inside the view's one statement, for the app to fold ignored members' photos and items.
+ */
+const authorIdOf = (userNo: SQL) => sql`coalesce((select u.user_id from ${users} u where u.no = ${userNo} and u.status <> 'withdrawn'), '')`;
+
 type UsedRow = { date: string; price: number | string; itemKey: number | string };
-type SaleRow = { itemKey: number | string; title: string; price: number | string; photo: string | null };
+type SaleRow = { itemKey: number | string; title: string; price: number | string; photo: string | null; sellerId: string };
 
 const marketColumns = {
   usedPrices: sql<UsedRow[]>`(select coalesce(json_agg(json_build_object('date', u.sold_at, 'price', u.sold_price, 'itemKey', u.post_key) order by u.sold_at, u.post_key), '[]'::json)
     from (select m.sold_at, m.sold_price, m.post_key from ${marketItems} m join ${posts} mp on mp.key = m.post_key
       where ${ofThisProduct} and m.status = 'sold' and m.sold_at is not null and m.sold_price is not null
       order by m.sold_at desc limit ${sql.raw(String(PRODUCT_USED_PRICES))}) u)`,
-  forSale: sql<SaleRow[]>`(select coalesce(json_agg(json_build_object('itemKey', s.post_key, 'title', s.subject, 'price', s.price, 'photo', s.photo) order by s.bumped_at desc, s.post_key desc), '[]'::json)
+  forSale: sql<SaleRow[]>`(select coalesce(json_agg(json_build_object('itemKey', s.post_key, 'title', s.subject, 'price', s.price, 'photo', s.photo, 'sellerId', s.seller_id) order by s.bumped_at desc, s.post_key desc), '[]'::json)
     from (select m.post_key, mp.subject, coalesce(m.current_price, m.price) as price, m.bumped_at,
-        (select f.key from ${files} f where f.post_key = m.post_key and f.image order by f.sort, f.key limit 1) as photo
+        (select f.key from ${files} f where f.post_key = m.post_key and f.image order by f.sort, f.key limit 1) as photo,
+        ${authorIdOf(sql`mp.user_no`)} as seller_id
       from ${marketItems} m join ${posts} mp on mp.key = m.post_key
       where ${ofThisProduct} and m.status = 'selling'
       order by m.bumped_at desc, m.post_key desc limit ${sql.raw(String(PRODUCT_FOR_SALE))}) s)`,
@@ -168,9 +175,9 @@ function buildViewRow(db: Db) {
       exifMake: products.exifMake,
       exifNames: products.exifNames,
       source: products.source,
-      photos: sql<PhotoRow[]>`(select coalesce(json_agg(json_build_object('key', x.key, 'name', x.name, 'postKey', x.post_key, 'boardId', x.board_id)
+      photos: sql<PhotoRow[]>`(select coalesce(json_agg(json_build_object('key', x.key, 'name', x.name, 'postKey', x.post_key, 'boardId', x.board_id, 'userId', x.user_id)
           order by x.created_at desc, x.key), '[]'::json)
-        from (select f.key, f.name, f.post_key, po.board_id, f.created_at ${photosOf(sql`order by f.created_at desc, f.key limit ${sql.raw(String(PRODUCT_PHOTOS))}`)}) x)`,
+        from (select f.key, f.name, f.post_key, po.board_id, f.created_at, ${authorIdOf(sql`po.user_no`)} as user_id ${photosOf(sql`order by f.created_at desc, f.key limit ${sql.raw(String(PRODUCT_PHOTOS))}`)}) x)`,
       photoCount: sql<number>`(select count(*)::int ${photosOf(sql``)})`,
       ...marketColumns,
       // Qualified: a lone column here is written without its table, and gear_items has an id too.
@@ -215,9 +222,10 @@ export async function viewProduct(db: Db, key: string, admin: boolean): Promise<
     source: row.source,
     attached: {
       usedPrices: (row.usedPrices ?? []).map((u) => ({ date: new Date(u.date).toISOString(), price: Number(u.price), itemKey: String(u.itemKey) })),
-      forSale: (row.forSale ?? []).map((f) => ({ itemKey: String(f.itemKey), title: f.title, price: Number(f.price), thumbUrl: f.photo ? thumbUrl(f.photo) : null })),
+      forSale: (row.forSale ?? []).map((f) => ({ itemKey: String(f.itemKey), title: f.title, price: Number(f.price), thumbUrl: f.photo ? thumbUrl(f.photo) : null, sellerId: f.sellerId })),
       photos: (row.photos ?? []).map((p) => ({
         fileKey: p.key,
+        userId: p.userId,
         url: fileUrl(p.key, p.name),
         thumbUrl: thumbUrl(p.key),
         postKey: p.postKey === null ? null : Number(p.postKey),

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductType } from '../../../common/products/makers.js';
-import { boardCategories, boards, products } from '../../db/schema/index.js';
+import { boardCategories, boards, products, users } from '../../db/schema/index.js';
 import { adminCookie, createPost, member, setBoard, uploadedFile } from '../../test/boards.js';
 import { post, testApp, type TestApp } from '../../test/harness.js';
 import { productCard, productSummary } from './present.js';
@@ -250,10 +250,15 @@ describe('/api/product/view', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().attached.photoCount).toBe(1);
     expect(res.json().attached.photos).toEqual([
-      { fileKey: shown, url: '/api/file/down/' + shown + '/photo.jpg', thumbUrl: `/api/file/down/${shown}/thumb`, postKey: publicPost, boardId: 'free' },
+      { fileKey: shown, userId: a.userId, url: '/api/file/down/' + shown + '/photo.jpg', thumbUrl: `/api/file/down/${shown}/thumb`, postKey: publicPost, boardId: 'free' },
     ]);
     // The lens of the same photo shows it too.
     expect((await view(lens.key)).json().attached.photos.map((p: { fileKey: string }) => p.fileKey)).toEqual([shown]);
+    // A withdrawn author's photo stays, with no userId to fold by (as a withdrawn author is shown everywhere).
+    await t.database.db.update(users).set({ status: 'withdrawn' }).where(eq(users.no, a.no));
+    changed();
+    expect((await view(lens.key)).json().attached.photos.map((p: { userId: string }) => p.userId)).toEqual(['']);
+    await t.database.db.update(users).set({ status: 'active' }).where(eq(users.no, a.no));
 
     // Deleting the post drops the photo, cached answer or not.
     await post(t, '/api/board/delete', { boardId: 'free', key: publicPost }, a.cookie);
