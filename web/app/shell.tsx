@@ -83,8 +83,9 @@ export function Shell() {
     fetchSessionInfo()
       .then((user) => {
         if (user.logined && user.userId) sessionStore.setUser(user);
+        else sessionStore.markKnown();
       })
-      .catch(() => undefined);
+      .catch(() => sessionStore.markKnown());
   }, []);
 
   // Back from my-info's re-check through Kakao or Naver (the server marked the session): my-info

@@ -4,6 +4,8 @@
 export const koIgnore = {
   fold: '차단한 회원의 글입니다',
   foldComment: '차단한 회원의 댓글입니다',
+  /** A photo tile or a member's whole grid of photos (gallery, today's photo, a product's photos). */
+  foldPhoto: '차단한 회원의 사진입니다',
   show: '보기',
   showLabel: (what: string) => `${what} 보기`,
   ignore: '차단하기',

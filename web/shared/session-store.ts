@@ -16,9 +16,14 @@ export const LOGGED_OUT: SessionUser = Object.freeze({
 export interface SessionState {
   user: SessionUser;
   reload: { menu: boolean };
+  /**
+   * The session's answer has come (or failed): until then who is signed in, and whom they
+   * ignore, is unknown, and photo grids draw no picture that might have to fold (decision 46).
+   */
+  known: boolean;
 }
 
-let state: SessionState = { user: LOGGED_OUT, reload: { menu: false } };
+let state: SessionState = { user: LOGGED_OUT, reload: { menu: false }, known: false };
 const listeners = new Set<() => void>();
 
 function set(next: SessionState) {
@@ -34,11 +39,15 @@ export const sessionStore = {
   },
   /** Login sets every field from the session data. */
   setUser(user: SessionUser) {
-    set({ ...state, user: { ...user, logined: user.logined && user.userId !== '' } });
+    set({ ...state, user: { ...user, logined: user.logined && user.userId !== '' }, known: true });
   },
   /** Logout clears every field. */
   clear() {
-    set({ ...state, user: LOGGED_OUT });
+    set({ ...state, user: LOGGED_OUT, known: true });
+  },
+  /** The first session answer said "not signed in" (or never came): the visitor is known. */
+  markKnown() {
+    if (!state.known) set({ ...state, known: true });
   },
   /** Asks the top menu to load itself again. */
   toggleMenuReload() {
@@ -48,3 +57,5 @@ export const sessionStore = {
 
 export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
 export const useSessionUser = () => useSession().user;
+/** Whether the session's first answer has come (SessionState.known). */
+export const useSessionKnown = () => useSession().known;

@@ -1,21 +1,30 @@
 // The fold over what an ignored member wrote (decision 46): "차단한 회원의 글입니다" and a 보기
 // button (one tap or Enter) that shows it, for this page view only. Lists, comments and views
 // use it; a notice (pinned post) never folds. After 보기 the shown content takes the focus, so a
-// keyboard user reads on from there.
-import { useCallback, useState, type ReactNode } from 'react';
+// keyboard user reads on from there. Photo grids fold a tile in its own place (FoldedTile): the
+// image is not even asked for until 보기.
+import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import { koIgnore } from '../i18n/ko-ignore';
 import { useIsIgnored } from '../shared/ignored';
+import { useSessionKnown } from '../shared/session-store';
 import { IgnoreButton } from './ignore-button';
 import { LiteButton } from './lite-button';
 import './ignored-fold.css';
 
-export type FoldWhat = 'post' | 'comment';
+export type FoldWhat = 'post' | 'comment' | 'photo';
+
+const FOLD_TEXT: Record<FoldWhat, string> = { post: koIgnore.fold, comment: koIgnore.foldComment, photo: koIgnore.foldPhoto };
 
 export interface Fold {
   /** The author is ignored and the reader has not asked to see it. */
   folded: boolean;
   /** It was folded and the reader showed it. */
   revealed: boolean;
+  /**
+   * The session's answer has not come yet, so whether it folds is unknown: a photo waits (an
+   * empty tile) rather than be fetched and then folded. Text shows meanwhile, as it always has.
+   */
+  waiting: boolean;
   show(): void;
   /** On the element that replaces the fold: it takes the focus once shown. */
   focusShown: (el: HTMLElement | null) => void;
@@ -24,12 +33,13 @@ export interface Fold {
 /** Whether `userId`'s content folds here (never for a notice), and the way to show it. */
 export function useFold(userId: string, exempt = false): Fold {
   const ignored = useIsIgnored(userId);
+  const known = useSessionKnown();
   const [shown, setShown] = useState(false);
   const [focusNext, setFocusNext] = useState(false);
   const focusShown = useCallback(
     (el: HTMLElement | null) => {
       if (!el || !focusNext) return;
-      // A list row's own link, else the shown block itself.
+      // A list row's (or a photo tile's) own link, else the shown block itself.
       const target = el.querySelector<HTMLElement>('a[data-row-link]') ?? el;
       if (target === el && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
       target.focus();
@@ -40,6 +50,7 @@ export function useFold(userId: string, exempt = false): Fold {
   return {
     folded: ignored && !exempt && !shown,
     revealed: ignored && !exempt && shown,
+    waiting: !known && !exempt && userId !== '',
     show: () => {
       setShown(true);
       setFocusNext(true);
@@ -50,7 +61,7 @@ export function useFold(userId: string, exempt = false): Fold {
 
 /** The fold's words and its 보기 button, inline (a table cell, a card). */
 export function FoldNotice({ what = 'post', onShow }: { what?: FoldWhat; onShow: () => void }) {
-  const text = what === 'comment' ? koIgnore.foldComment : koIgnore.fold;
+  const text = FOLD_TEXT[what];
   return (
     <span className="ignored-fold">
       <i className="pi pi-eye-slash" aria-hidden="true" />
@@ -60,9 +71,25 @@ export function FoldNotice({ what = 'post', onShow }: { what?: FoldWhat; onShow:
   );
 }
 
+/**
+ * A photo tile folded (decision 46): a box the size of the tile (the grid's cell, or `style`'s
+ * aspect ratio) with the fold's words and 보기, and no <img>, so the picture is never fetched.
+ * The tile, once shown, marks its link `data-row-link` so that useFold's focus lands on it.
+ * Without `onShow` (Fold.waiting) the box stands empty until the session's answer comes.
+ */
+export function FoldedTile({ onShow, className, style }: { onShow?: () => void; className?: string; style?: CSSProperties }) {
+  return (
+    <div className={`ignored-fold-tile ${onShow ? '' : 'is-waiting '}${className ?? ''}`.trim()} style={style} aria-hidden={onShow ? undefined : true}>
+      {onShow && <FoldNotice what="photo" onShow={onShow} />}
+    </div>
+  );
+}
+
 /** A block that folds when its author is ignored (a comment, a post's body, a card). */
 export function IgnoredFold({ userId, exempt, what = 'post', className, children }: { userId: string; exempt?: boolean; what?: FoldWhat; className?: string; children: ReactNode }) {
-  const { folded, revealed, show, focusShown } = useFold(userId, exempt);
+  const { folded, revealed, waiting, show, focusShown } = useFold(userId, exempt);
+  // Photos are not drawn before it is known whether they fold (Fold.waiting).
+  if (waiting && what === 'photo') return null;
   if (folded) {
     return (
       <div className={`ignored-fold-block ${className ?? ''}`.trim()}>

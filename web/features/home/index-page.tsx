@@ -9,8 +9,9 @@ import type { HomePage } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
 import { SITE_FALLBACK, useSite } from '../../shared/api/site';
 import { InlineLogin } from '../../ui/inline-login';
-import { useSessionUser } from '../../shared/session-store';
+import { useSessionKnown, useSessionUser } from '../../shared/session-store';
 import { useWithoutIgnored } from '../../shared/ignored';
+import { FoldedTile, useFold } from '../../ui/ignored-fold';
 import { ko } from '../../i18n/ko';
 import { AuthorLink } from '../../ui/author-link';
 import { useDocumentTitle } from '../../ui/document-title';
@@ -142,11 +143,23 @@ function TodayBox({ today, pending, failed, onRetry }: { today: Today | null | u
   );
 }
 
+/** `aspect-ratio` of a photo, for a fold that keeps the photo's place. */
+const ratioOf = (p: { width: number; height: number }) => ({ aspectRatio: `${p.width} / ${p.height}` });
+
 function TodayFigure({ today }: { today: Today }) {
   const to = galleryViewPath(today.galleryKey);
+  // An ignored member's photo folds in the photo's place, not fetched until 보기 (decision 46).
+  const { folded, waiting, show, focusShown } = useFold(today.author.userId);
+  if (folded || waiting) {
+    return (
+      <div className="home-today-figure">
+        <FoldedTile onShow={folded ? show : undefined} className="home-today-fold" style={ratioOf(today.photo)} />
+      </div>
+    );
+  }
   return (
     // The whole figure opens the gallery item: the title's link is stretched over it (web/ui/row-link.css).
-    <figure className="home-today-figure has-row-link">
+    <figure ref={focusShown} className="home-today-figure has-row-link">
       <div className="home-today-photo">
         <ResponsivePhoto photo={today.photo} alt={today.photo.caption || today.title} sizes={TODAY_SIZES} loading="eager" fetchPriority="high" />
       </div>
@@ -169,12 +182,11 @@ function TodayFigure({ today }: { today: Today }) {
   );
 }
 
-// Ignored members' entries are left out of the boxes (decision 46).
+// Ignored members' posts and items are left out of the small boxes; photos fold (decision 46).
 const byAuthor = (i: { author: { userId: string } }) => i.author.userId;
 const bySeller = (i: { seller: { userId: string } }) => i.seller.userId;
 
-function GalleryBox({ items: all }: { items: HomePage['gallery'] | undefined }) {
-  const items = useWithoutIgnored(all, byAuthor);
+function GalleryBox({ items }: { items: HomePage['gallery'] | undefined }) {
   const me = useSessionUser();
   return (
     <section className="home-box" aria-labelledby="home-gallery-title">
@@ -188,18 +200,33 @@ function GalleryBox({ items: all }: { items: HomePage['gallery'] | undefined }) 
       ) : (
         <ul className="home-gallery" aria-label={hb.galleryLabel}>
           {items.map((g) => (
-            <li key={g.galleryKey}>
-              <Link to={galleryViewPath(g.galleryKey)} className="home-gallery-item">
-                {/* The 400 px thumbnail only: a strip of them must stay light on a phone. */}
-                <img src={g.cover.thumbUrl} alt="" width={g.cover.width} height={g.cover.height} loading="lazy" decoding="async" />
-                <span className="home-gallery-title">{g.title}</span>
-                <span className="home-gallery-by">{g.author.nickName}</span>
-              </Link>
-            </li>
+            <GalleryTile key={g.galleryKey} item={g} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** A strip's tile; an ignored member's folds in its place, its thumbnail not fetched until 보기 (decision 46). */
+function GalleryTile({ item: g }: { item: HomePage['gallery'][number] }) {
+  const { folded, waiting, show, focusShown } = useFold(g.author.userId);
+  if (folded || waiting) {
+    return (
+      <li>
+        <FoldedTile onShow={folded ? show : undefined} className="home-gallery-fold" />
+      </li>
+    );
+  }
+  return (
+    <li ref={focusShown}>
+      <Link to={galleryViewPath(g.galleryKey)} className="home-gallery-item" data-row-link>
+        {/* The 400 px thumbnail only: a strip of them must stay light on a phone. */}
+        <img src={g.cover.thumbUrl} alt="" width={g.cover.width} height={g.cover.height} loading="lazy" decoding="async" />
+        <span className="home-gallery-title">{g.title}</span>
+        <span className="home-gallery-by">{g.author.nickName}</span>
+      </Link>
+    </li>
   );
 }
 
@@ -241,6 +268,8 @@ function PostsBox({ items: all }: { items: HomePage['posts'] | undefined }) {
 
 function MarketBox({ items: all }: { items: HomePage['market'] | undefined }) {
   const items = useWithoutIgnored(all, bySeller);
+  // An ignored seller's item is left out once the session's answer says so; no photo before (decision 46).
+  const known = useSessionKnown();
   return (
     <section className="home-box" aria-labelledby="home-market-title">
       <BoxHead id="home-market-title" icon="pi pi-shopping-bag" title={hb.marketTitle} more={{ to: marketListPath(), label: hb.marketMore }} />
@@ -255,7 +284,9 @@ function MarketBox({ items: all }: { items: HomePage['market'] | undefined }) {
             return (
               <li key={m.key}>
                 <Link to={marketViewPath(m.key)} className="home-market-item">
-                  {m.thumbUrl ? (
+                  {!known ? (
+                    <span className="home-market-nophoto" aria-hidden="true" />
+                  ) : m.thumbUrl ? (
                     <img src={m.thumbUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
                   ) : (
                     <span className="home-market-nophoto" role="img" aria-label={hb.noPhoto}>

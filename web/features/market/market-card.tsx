@@ -30,7 +30,7 @@ export function MarketCard({ item, now, eager = false }: { item: MarketSummary; 
   const a = item.auction;
   const ended = a ? a.ended || new Date(a.endsAt).getTime() <= now : false;
   // An ignored member's item folds until 보기 (decision 46).
-  const { folded, show: showFolded, focusShown } = useFold(item.seller.userId);
+  const { folded, waiting, show: showFolded, focusShown } = useFold(item.seller.userId);
   if (folded) {
     return (
       <li className="market-card is-ignored">
@@ -41,7 +41,14 @@ export function MarketCard({ item, now, eager = false }: { item: MarketSummary; 
   return (
     <li ref={focusShown} className={`market-card has-row-link status-${item.status}`}>
       <span className="market-card-photo">
-        {item.thumbUrl ? <img src={item.thumbUrl} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" /> : <span className="market-card-nophoto">{c.noPhoto}</span>}
+        {/* Until the session's answer says whether the seller is ignored, the photo's place stands empty (decision 46). */}
+        {waiting ? (
+          <span className="market-card-nophoto" aria-hidden="true" />
+        ) : item.thumbUrl ? (
+          <img src={item.thumbUrl} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
+        ) : (
+          <span className="market-card-nophoto">{c.noPhoto}</span>
+        )}
         {a && <span className="auction-badge">{c.auction}</span>}
         {item.kind === 'wanted' && <span className="wanted-badge">{koMarket.wanted.badge}</span>}
       </span>

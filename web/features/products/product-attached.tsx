@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ProductView } from '../../../common/api/products';
 import { formatNumber } from '../../../common/format';
 import { ko } from '../../i18n/ko';
+import { FoldedTile, FoldNotice, useFold } from '../../ui/ignored-fold';
 import { LiteButton } from '../../ui/lite-button';
 import { PriceChart } from '../../ui/price-chart';
 import '../../ui/row-link.css';
@@ -70,17 +71,61 @@ export function ForSale({ items }: { items: Attached['forSale'] }) {
       ) : (
         <ul className="product-for-sale">
           {items.map((item) => (
-            <li key={item.itemKey}>
-              <Link to={marketViewPath(item.itemKey)} data-row-link>
-                {item.thumbUrl ? <img src={item.thumbUrl} alt="" loading="lazy" /> : <i className="pi pi-shopping-bag" aria-hidden="true" />}
-                <span className="for-sale-title">{item.title}</span>
-                <span className="for-sale-price">{won(item.price)}</span>
-              </Link>
-            </li>
+            <SaleRow key={item.itemKey} item={item} />
           ))}
         </ul>
       )}
     </Section>
+  );
+}
+
+/** An item for sale; an ignored seller's folds, its photo not fetched until 보기 (decision 46). */
+function SaleRow({ item }: { item: Attached['forSale'][number] }) {
+  const { folded, waiting, show, focusShown } = useFold(item.sellerId);
+  if (folded) {
+    return (
+      <li className="is-ignored">
+        <FoldNotice onShow={show} />
+      </li>
+    );
+  }
+  return (
+    <li ref={focusShown}>
+      <Link to={marketViewPath(item.itemKey)} data-row-link>
+        {item.thumbUrl && !waiting ? <img src={item.thumbUrl} alt="" loading="lazy" /> : <i className="pi pi-shopping-bag" aria-hidden="true" />}
+        <span className="for-sale-title">{item.title}</span>
+        <span className="for-sale-price">{won(item.price)}</span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * A photo's tile: the photo links to `href` (its post, its gallery item or the picture itself). An
+ * ignored member's folds in the tile's place and its thumbnail is not fetched until 보기 (decision 46).
+ */
+function PhotoTile({ userId, thumbUrl, alt, href, external }: { userId: string; thumbUrl: string; alt: string; href: string; external?: boolean }) {
+  const { folded, waiting, show, focusShown } = useFold(userId);
+  if (folded || waiting) {
+    return (
+      <li>
+        <FoldedTile onShow={folded ? show : undefined} className="product-photo-fold" />
+      </li>
+    );
+  }
+  const img = <img src={thumbUrl} alt={alt} loading="lazy" />;
+  return (
+    <li ref={focusShown}>
+      {external ? (
+        <a href={href} data-row-link>
+          {img}
+        </a>
+      ) : (
+        <Link to={href} data-row-link>
+          {img}
+        </Link>
+      )}
+    </li>
   );
 }
 
@@ -103,21 +148,16 @@ export function TakenWith({ productKey, name, photos, count }: { productKey: str
       ) : (
         <>
           <ul className="product-photos">
-            {photos.map((p) => {
-              const img = <img src={p.thumbUrl} alt={v.photoAlt(name)} loading="lazy" />;
+            {photos.map((p) =>
               // A photo links to the post it is in; without one, to the picture itself.
-              return (
-                <li key={p.fileKey}>
-                  {p.postKey !== null && p.boardId ? <Link to={postPath(p.boardId, p.postKey)}>{img}</Link> : <a href={p.url}>{img}</a>}
-                </li>
-              );
-            })}
+              p.postKey !== null && p.boardId ? (
+                <PhotoTile key={p.fileKey} userId={p.userId} thumbUrl={p.thumbUrl} alt={v.photoAlt(name)} href={postPath(p.boardId, p.postKey)} />
+              ) : (
+                <PhotoTile key={p.fileKey} userId={p.userId} thumbUrl={p.thumbUrl} alt={v.photoAlt(name)} href={p.url} external />
+              ),
+            )}
             {extra.map((p) => (
-              <li key={p.fileKey}>
-                <Link to={galleryViewPath(p.galleryKey)}>
-                  <img src={p.thumbUrl} alt={v.photoAlt(name)} loading="lazy" />
-                </Link>
-              </li>
+              <PhotoTile key={p.fileKey} userId={p.author.userId} thumbUrl={p.thumbUrl} alt={v.photoAlt(name)} href={galleryViewPath(p.galleryKey)} />
             ))}
           </ul>
           {gallery.isError && <p className="product-section-empty">{koProductPhotos.failed}</p>}

@@ -10,6 +10,7 @@ import { formatNumber } from '../../../common/format';
 import { boardListPath, marketListPath, pageParam, siteSearchPath } from '../../shared/paths';
 import { AuthorLink } from '../../ui/author-link';
 import { useDocumentTitle } from '../../ui/document-title';
+import { FoldNotice, useFold } from '../../ui/ignored-fold';
 import { formatListDate, useListNow } from '../../ui/list-date';
 import { ListPager } from '../../ui/list-pager';
 import { ListEmpty, ListFailed, ListLoading } from '../../ui/list-state';
@@ -92,9 +93,18 @@ function KindLinks({ q, kind, groups }: { q: string; kind: SearchKind | undefine
 }
 
 function HitRow({ hit, kind, q, now }: { hit: SearchHit; kind: SearchKind; q: string; now: number }) {
+  // An ignored member's post, item or gallery item folds, its thumbnail not fetched until 보기 (decision 46).
+  const { folded, waiting, show, focusShown } = useFold(kind === 'member' ? '' : (hit.author?.userId ?? ''));
+  if (folded) {
+    return (
+      <li className="site-search-hit is-ignored">
+        <FoldNotice what={kind === 'gallery' ? 'photo' : 'post'} onShow={show} />
+      </li>
+    );
+  }
   return (
-    <li className="site-search-hit has-row-link">
-      {hit.thumbUrl && <img className="site-search-thumb" src={hit.thumbUrl} alt="" loading="lazy" width={64} height={64} />}
+    <li ref={focusShown} className="site-search-hit has-row-link">
+      {hit.thumbUrl && (waiting ? <span className="site-search-thumb" aria-hidden="true" /> : <img className="site-search-thumb" src={hit.thumbUrl} alt="" loading="lazy" width={64} height={64} />)}
       <div className="site-search-main">
         <Link to={hit.href} className="site-search-title row-link" data-row-link>
           {hit.title}

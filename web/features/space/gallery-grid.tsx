@@ -1,11 +1,14 @@
 // A member's gallery items as a justified grid (react-photo-album): each cover keeps its shape,
 // rows fill the width, and the title and photo count sit over the cover's foot. The covers come
-// from the thumb and medium sizes only, so the grid never downloads a 2560 px file.
+// from the thumb and medium sizes only, so the grid never downloads a 2560 px file. Every item is
+// the space owner's: when the reader ignores them the whole grid folds once (decision 46), its
+// covers not fetched until 보기.
 import { RowsPhotoAlbum, type Photo } from 'react-photo-album';
 import 'react-photo-album/rows.css';
 import { Link } from 'react-router';
 import type { GallerySummary } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
+import { IgnoredFold } from '../../ui/ignored-fold';
 import { candidates } from '../../ui/responsive-photo';
 import { galleryViewPath } from '../../shared/paths';
 import { koSpace } from './texts';
@@ -23,7 +26,16 @@ function coverOf(item: GallerySummary): CoverPhoto {
   return { key: String(item.galleryKey), src: largest.src, width: largest.width, height: largest.height, srcSet: list, alt: '', href: galleryViewPath(item.galleryKey), item };
 }
 
-export function GalleryGrid({ items, label, eager = 4 }: { items: readonly GallerySummary[]; label: string; eager?: number }) {
+/** `owner`: the space's member, whose items these all are. */
+export function GalleryGrid({ owner, items, label, eager = 4 }: { owner: string; items: readonly GallerySummary[]; label: string; eager?: number }) {
+  return (
+    <IgnoredFold userId={owner} what="photo">
+      <Grid items={items} label={label} eager={eager} />
+    </IgnoredFold>
+  );
+}
+
+function Grid({ items, label, eager }: { items: readonly GallerySummary[]; label: string; eager: number }) {
   return (
     <div className="gallery-grid">
       <RowsPhotoAlbum<CoverPhoto>
@@ -36,7 +48,8 @@ export function GalleryGrid({ items, label, eager = 4 }: { items: readonly Galle
         // The album's own container is the labelled region (its default name is the English "Photo album").
         componentsProps={{ container: { role: 'region', 'aria-label': label }, image: ({ index }) => ({ loading: index < eager ? 'eager' : 'lazy' }) }}
         render={{
-          link: ({ href, ...props }) => <Link to={href} {...props} />,
+          // Marked as the tile's link: after 보기 on a folded grid the focus lands on the first.
+          link: ({ href, ...props }) => <Link to={href} data-row-link {...props} />,
           extras: (_, { photo }) => (
             <span className="gallery-cover-caption">
               <span className="gallery-cover-title">{photo.item.title}</span>

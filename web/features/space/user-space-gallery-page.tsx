@@ -13,7 +13,7 @@ function Gallery({ info, page }: { info: SpaceInfo; page: number }) {
   const query = useSpaceGallery(info.userId, page);
   return (
     <SpaceList query={query} empty={koSpace.empty.gallery} hrefOf={(n) => spacePath(info.userId, 'gallery', n)}>
-      {(items) => <GalleryGrid items={items} label={koSpace.listLabel.gallery(info.nickName)} />}
+      {(items) => <GalleryGrid owner={info.userId} items={items} label={koSpace.listLabel.gallery(info.nickName)} />}
     </SpaceList>
   );
 }

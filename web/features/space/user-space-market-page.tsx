@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { MarketSummary } from '../../../common/api/market';
 import type { SpaceInfo } from '../../../common/api/gallery';
 import { formatNumber } from '../../../common/format';
+import { IgnoredFold } from '../../ui/ignored-fold';
 import { formatListDate, useListNow } from '../../ui/list-date';
 import { useSpaceMarket } from './api/space-market';
 import { marketViewPath, pageParam, spacePath } from '../../shared/paths';
@@ -56,7 +57,12 @@ function Market({ info, page }: { info: SpaceInfo; page: number }) {
   const query = useSpaceMarket(info.userId, page);
   return (
     <SpaceList query={query} empty={koSpace.empty.market} hrefOf={(n) => spacePath(info.userId, 'market', n)}>
-      {(items) => <MarketCards items={items} label={koSpace.listLabel.market(info.nickName)} />}
+      {(items) => (
+        // Every item is the space owner's: folded once when the reader ignores them (decision 46).
+        <IgnoredFold userId={info.userId}>
+          <MarketCards items={items} label={koSpace.listLabel.market(info.nickName)} />
+        </IgnoredFold>
+      )}
     </SpaceList>
   );
 }

@@ -27,7 +27,7 @@ function Overview({ info }: { info: SpaceInfo }) {
         {info.counts.gallery === 0 ? (
           <ListEmpty text={s.empty.gallery} />
         ) : gallery.data ? (
-          <GalleryGrid items={gallery.data.items.slice(0, 8)} label={s.listLabel.gallery(info.nickName)} />
+          <GalleryGrid owner={info.userId} items={gallery.data.items.slice(0, 8)} label={s.listLabel.gallery(info.nickName)} />
         ) : gallery.isError ? (
           <ListFailed onRetry={() => void gallery.refetch()} />
         ) : (

@@ -9,6 +9,7 @@ import { koToday } from './texts';
 import { AuthorLink } from '../../ui/author-link';
 import { useDocumentTitle } from '../../ui/document-title';
 import { ExifLine } from '../../ui/exif-line';
+import { FoldedTile, useFold } from '../../ui/ignored-fold';
 import { ListPager } from '../../ui/list-pager';
 import { ListFailed, ListLoading } from '../../ui/list-state';
 import { ResponsivePhoto } from '../../ui/responsive-photo';
@@ -62,12 +63,25 @@ export default function TodayPhotoListPage() {
 
 function TodayEntry({ pick, first }: { pick: TodayPhoto; first: boolean }) {
   const titleId = `today-${pick.date}`;
+  // An ignored member's pick folds under its date, in the photo's place; the photo is not fetched until 보기 (decision 46).
+  const { folded, waiting, show, focusShown } = useFold(pick.author.userId);
+  const date = (
+    <h2 id={titleId} className="today-date">
+      <time dateTime={pick.date}>{dayLabel(pick.date)}</time>
+    </h2>
+  );
+  if (folded || waiting) {
+    return (
+      <li className={folded ? 'today-entry is-ignored' : 'today-entry'} aria-labelledby={titleId}>
+        {date}
+        <FoldedTile onShow={folded ? show : undefined} className="today-fold" style={{ aspectRatio: `${pick.photo.width} / ${pick.photo.height}` }} />
+      </li>
+    );
+  }
   return (
     // The whole entry opens the gallery item: the title's link is stretched over it (web/ui/row-link.css).
-    <li className="today-entry has-row-link" aria-labelledby={titleId}>
-      <h2 id={titleId} className="today-date">
-        <time dateTime={pick.date}>{dayLabel(pick.date)}</time>
-      </h2>
+    <li ref={focusShown} className="today-entry has-row-link" aria-labelledby={titleId}>
+      {date}
       <div className="today-photo">
         <ResponsivePhoto photo={pick.photo} alt={pick.photo.caption || pick.title} sizes={PHOTO_SIZES} loading={first ? 'eager' : 'lazy'} />
       </div>

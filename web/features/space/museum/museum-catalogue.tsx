@@ -7,6 +7,7 @@ import type { Exhibit } from '../../../../common/api/gallery';
 import { formatNumber } from '../../../../common/format';
 import { ko } from '../../../i18n/ko';
 import { ExifLine } from '../../../ui/exif-line';
+import { IgnoredFold } from '../../../ui/ignored-fold';
 import { ListPager } from '../../../ui/list-pager';
 import { ResponsivePhoto } from '../../../ui/responsive-photo';
 import { useMuseumList } from './api/museum-list';
@@ -77,11 +78,14 @@ export function MuseumCatalogue({ userId, mine, page }: { userId: string; mine: 
           </button>
         </p>
       ) : data && data.items.length > 0 ? (
-        <ol className={list.isPlaceholderData ? 'museum-list is-stale' : 'museum-list'} aria-label={t.listLabel} start={offset + 1}>
-          {data.items.map((e, i) => (
-            <ExhibitEntry key={e.galleryKey} exhibit={e} n={offset + i + 1} userId={userId} first={i === 0} />
-          ))}
-        </ol>
+        // All the owner's photos: folded once when the reader ignores them (decision 46).
+        <IgnoredFold userId={userId} what="photo">
+          <ol className={list.isPlaceholderData ? 'museum-list is-stale' : 'museum-list'} aria-label={t.listLabel} start={offset + 1}>
+            {data.items.map((e, i) => (
+              <ExhibitEntry key={e.galleryKey} exhibit={e} n={offset + i + 1} userId={userId} first={i === 0} />
+            ))}
+          </ol>
+        </IgnoredFold>
       ) : editing ? null : (
         <p className="list-state museum-state museum-empty">
           <i className="pi pi-images" aria-hidden="true" /> {mine ? t.emptyMine : t.empty}

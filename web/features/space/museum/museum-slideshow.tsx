@@ -16,6 +16,7 @@ import { useMedia } from '../../../shared/use-media';
 import { ko } from '../../../i18n/ko';
 import { useDocumentTitle } from '../../../ui/document-title';
 import { ExifLine } from '../../../ui/exif-line';
+import { FoldNotice, useFold } from '../../../ui/ignored-fold';
 import { focusablePhoto, focusShownPhoto } from '../../../ui/lightbox-focus';
 import { candidates, PHONE_QUERY } from '../../../ui/responsive-photo';
 import { useMuseumShow } from './api/museum-show';
@@ -39,6 +40,8 @@ export function MuseumSlideshow({ userId, galleryKey }: { userId: string; galler
   const reduceMotion = useMedia('(prefers-reduced-motion: reduce)');
   const slideshow = useRef<SlideshowRef>(null);
   const owner = show.data?.owner;
+  // The reader ignores the owner: the slideshow waits behind the fold (decision 46).
+  const fold = useFold(userId);
   // The photo shown takes focus on opening and after a move by the member; while the slideshow
   // plays, focus stays where it is rather than following each photo.
   const opened = useRef(false);
@@ -73,7 +76,20 @@ export function MuseumSlideshow({ userId, galleryKey }: { userId: string; galler
     return () => window.removeEventListener('keydown', onKey);
   }, [navigate, userId]);
 
-  if (show.isPending) {
+  if (fold.folded) {
+    return (
+      <section className="museum-show-state">
+        <h1>{owner ? t.title(owner.nickName) : ko.pages.userSpaceMuseumShow}</h1>
+        <p>
+          <FoldNotice what="photo" onShow={fold.show} />
+        </p>
+        <p>
+          <Link to={museumPath(userId)}>{t.back}</Link>
+        </p>
+      </section>
+    );
+  }
+  if (show.isPending || fold.waiting) {
     return (
       <div className="museum-show-state" role="status">
         <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t.loading}
