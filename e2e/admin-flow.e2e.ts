@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { MenuTree } from '../common/api/admin-menus.js';
-import { DESKTOP, launch, loginByApi, newPage, PHONE, signUpByApi, waitForToast } from './browser.js';
+import { DESKTOP, launch, loginByApi, memberPage, newPage, PHONE, waitForToast } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,9 +62,7 @@ it('an admin creates a board and puts it in the menu with a shortKey; a member o
     await waitForToast(page, '메뉴를 저장했습니다.');
 
     // The member, on a phone: the entry is in the drawer, its key opens the board, a post there.
-    const member = await signUpByApi();
-    const { page: mp, context: mc } = await newPage(browser, PHONE, { touch: true });
-    await loginByApi(mp, member.userId, member.password);
+    const { page: mp, context: mc } = await memberPage(browser, PHONE, { touch: true });
     await mp.goto('/');
     await mp.getByRole('button', { name: '메뉴 열기' }).tap();
     const drawer = mp.locator('.menu-drawer');

@@ -3,7 +3,7 @@
 // and on a 360 px phone. The e2e server counts at most 20 hits in slices of 100 posts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi } from './browser.js';
+import { expectAccessibleWithoutToasts, launch, memberPage, newPage, PHONE, shot } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,9 +12,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 it('shows a capped search total and searches further back, by keyboard and on a phone', async () => {
-  const writer = await signUpByApi();
-  const { page, context } = await newPage(browser);
-  await loginByApi(page, writer.userId, writer.password);
+  const { page, context } = await memberPage(browser);
   // 26 posts with a word no other test writes: 20 are counted in the first slice, 6 in the next.
   const word = `풍경${Date.now().toString(36).slice(-4)}`;
   for (let i = 1; i <= 26; i++) {

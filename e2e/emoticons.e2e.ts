@@ -2,7 +2,7 @@
 // the comment shows the picture; the post editor's toolbar picker works from the keyboard.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi } from './browser.js';
+import { expectAccessibleWithoutToasts, launch, memberPage, PHONE, shot } from './browser.js';
 
 // This project type-checks the tests without the DOM library: what the page functions touch.
 declare const document: { activeElement: { getAttribute(name: string): string | null; classList: { contains(c: string): boolean } } | null };
@@ -16,9 +16,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 it('a member picks an emoticon in the comment box and the comment shows the picture', async () => {
-  const m = await signUpByApi();
-  const { page, context } = await newPage(browser, PHONE);
-  await loginByApi(page, m.userId, m.password);
+  const { page, context } = await memberPage(browser, PHONE);
   const saved = await page.request.post('/api/board/save', {
     data: { boardId: 'free', category: 'c1', subject: '이모티콘 시험', content: '<p>새 렌즈 작례입니다.</p>' },
   });
@@ -57,9 +55,7 @@ it('a member picks an emoticon in the comment box and the comment shows the pict
 });
 
 it('the post editor puts the picked emoticon at the cursor, by keyboard', async () => {
-  const m = await signUpByApi();
-  const { page, context } = await newPage(browser, PHONE);
-  await loginByApi(page, m.userId, m.password);
+  const { page, context } = await memberPage(browser, PHONE);
   await page.goto('/board/free/write');
   const editor = page.locator('.ProseMirror');
   await editor.click();

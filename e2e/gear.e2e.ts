@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { expectAccessibleWithoutToasts, launch, loginByApi, memberPage, newPage, PHONE, shot, waitForToast } from './browser.js';
 import { auditTargets } from './target-audit.js';
 
 /** EXIF of a Canon EOS 5D Mark IV with the EF 24-70mm f/2.8L II, both in the shipped catalogue. */
@@ -61,9 +61,7 @@ async function searchable(page: Page, q: string, not: string[]): Promise<Card> {
 }
 
 it('on a touch phone: add from a suggestion, dismiss one, add by search, make it private, see it on the space, 팔기', async () => {
-  const m = await signUpByApi();
-  const { page, context } = await newPage(browser, PHONE, { touch: true });
-  await loginByApi(page, m.userId, m.password);
+  const { page, context, user: m } = await memberPage(browser, PHONE, { touch: true });
   await postCameraPhotos(page);
   const suggested = await suggestions(page);
   const body = suggested.find((p) => p.type === 'body')!;

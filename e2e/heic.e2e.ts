@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launch, loginByApi, newPage, PHONE, shot, signUpByApi } from './browser.js';
+import { expectAccessible, launch, memberPage, PHONE, shot } from './browser.js';
 
 const HEIC = readFileSync(join(import.meta.dirname, '../server/test/fixtures/canon-exif.heic'));
 /** Converting takes a while on a busy machine. */
@@ -17,9 +17,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 it('uploads a HEIC photo in the gallery form at 360 px and shows it', async () => {
-  const member = await signUpByApi();
-  const { context, page } = await newPage(browser, PHONE, { touch: true });
-  await loginByApi(page, member.userId, member.password);
+  const { context, page } = await memberPage(browser, PHONE, { touch: true });
   await page.goto('/gallery/my/list');
   await page.getByRole('link', { name: '새 갤러리' }).click();
   await page.getByRole('heading', { name: '새 갤러리' }).waitFor();

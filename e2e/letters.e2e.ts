@@ -3,7 +3,7 @@
 // make one alarm about the account. On a desktop and at 360 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseURL, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { baseURL, expectAccessibleWithoutToasts, launch, loginByApi, memberPage, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
 import { auditTargets } from './target-audit.js';
 
 let browser: Browser;
@@ -178,9 +178,7 @@ it('a comment on a post rings the bell; the alarm leads to the post and is read 
 });
 
 it('failed logins from elsewhere ring the bell once; the alarm says so and is read when pressed', async () => {
-  const m = await signUpByApi();
-  const { page, context } = await newPage(browser);
-  await loginByApi(page, m.userId, m.password);
+  const { page, context, user: m } = await memberPage(browser);
   // Someone else, without this browser's cookies, tries two wrong passwords.
   for (let i = 0; i < 2; i++) {
     const res = await fetch(`${baseURL()}/api/login/do`, {

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { measurePage } from '../bench/phone-page.js';
-import { baseURL, launch, loginByApi, newPage, PHONE, signUpByApi } from './browser.js';
+import { baseURL, launch, loginByApi, memberPage, newPage, PHONE } from './browser.js';
 
 let browser: Browser;
 let postKey: number;
@@ -13,9 +13,7 @@ let galleryKey: number;
 beforeAll(async () => {
   browser = await launch();
   // A few posts with a comment, so the list and the thread are as long as a real board's.
-  const member = await signUpByApi();
-  const { page, context } = await newPage(browser);
-  await loginByApi(page, member.userId, member.password);
+  const { page, context } = await memberPage(browser);
   for (let i = 0; i < 3; i++) {
     const saved = await page.request.post('/api/board/save', { data: { boardId: 'free', category: 'c1', subject: `출사 후기 ${i + 1}`, content: '<p>새벽 호수에서 찍었습니다.</p>'.repeat(6) } });
     expect(saved.ok(), await saved.text()).toBe(true);

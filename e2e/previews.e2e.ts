@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { baseURL, DESKTOP, launch, loginByApi, newPage, PHONE, signUpByApi } from './browser.js';
+import { baseURL, DESKTOP, launch, memberPage, PHONE } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,9 +12,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 it('a post unfurls for a crawler and opens as the app in a browser', async () => {
-  const m = await signUpByApi();
-  const { page, context } = await newPage(browser, DESKTOP);
-  await loginByApi(page, m.userId, m.password);
+  const { page, context } = await memberPage(browser, DESKTOP);
   const subject = `미리보기 "확인" <글> ${Date.now().toString(36)}`;
   const saved = await page.request.post('/api/board/save', {
     data: { boardId: 'free', category: 'c1', subject, content: '<p>공유하면 제목과 사진이 보입니다.</p>' },

@@ -4,7 +4,7 @@
 // answer from the board list.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { expectAccessibleWithoutToasts, launch, loginByApi, memberPage, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
 import { auditTargets } from './target-audit.js';
 
 let browser: Browser;
@@ -64,9 +64,7 @@ it('on a touch phone: a secret question, locked for another member, answered by 
   await a.page.getByRole('heading', { name: subject }).waitFor();
 
   // Another member: a locked row without the subject, and a refusal instead of the text.
-  const other = await signUpByApi();
-  const o = await newPage(browser, PHONE, { touch: true });
-  await loginByApi(o.page, other.userId, other.password);
+  const o = await memberPage(browser, PHONE, { touch: true });
   await o.page.goto(`/board/${boardId}/c0/list`);
   const row = o.page.locator('.post-card', { hasText: '비밀글입니다' });
   await row.waitFor();
@@ -118,9 +116,7 @@ async function tabTo(page: Page, selector: string, most = 80) {
 
 it('by keyboard at 1280 px: the asker writes a secret question and opens its secret answer from the board list', async () => {
   const deskSubject = `삼각대 수리 문의 ${boardId.slice(-3)}`;
-  const q = await signUpByApi();
-  const a = await newPage(browser);
-  await loginByApi(a.page, q.userId, q.password);
+  const a = await memberPage(browser);
   await a.page.goto(`/board/${boardId}/write`);
   await a.page.getByLabel('제목').focus();
   await a.page.keyboard.type(deskSubject);

@@ -4,7 +4,7 @@
 // up with the keyboard alone at 1280 px, and reaches the admin pages right after.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { expectAccessible, launch, loginByApi, newPage, PHONE, sessionUser, shot, signUpByApi } from './browser.js';
+import { expectAccessible, launch, loginByApi, memberPage, newPage, PHONE, sessionUser, shot, signUpByApi } from './browser.js';
 import { auditTargets } from './target-audit.js';
 import { totpCode } from './two-step.js';
 
@@ -18,9 +18,7 @@ afterAll(() => browser.close());
 const shownSecret = async (page: Page) => ((await page.locator('.two-step-secret code').textContent()) ?? '').replace(/\s+/g, '');
 
 it('on a touch phone: turns it on, keeps the recovery codes, and signs in with the password and a code', async () => {
-  const m = await signUpByApi();
-  const { page, context } = await newPage(browser, PHONE, { touch: true });
-  await loginByApi(page, m.userId, m.password);
+  const { page, context, user: m } = await memberPage(browser, PHONE, { touch: true });
   await page.goto('/user/two-step/settings');
   await page.getByText('2단계 인증이 꺼져 있습니다.').waitFor();
   await page.getByRole('button', { name: '2단계 인증 켜기' }).tap();
