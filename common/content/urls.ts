@@ -5,6 +5,14 @@ import { encodeSlashes } from '../format.js';
 /** Images in content are downloaded from here (docs/api.md#files). */
 export const FILE_DOWN_PREFIX = '/api/file/down/';
 
+/** An upload under its own name (FileInfo.url), and its stored sizes (docs/api.md#files). */
+export const fileUrl = (fileKey: string, name: string) => `${FILE_DOWN_PREFIX}${encodeURIComponent(fileKey)}/${encodeURIComponent(name)}`;
+export const thumbUrl = (fileKey: string) => `${FILE_DOWN_PREFIX}${encodeURIComponent(fileKey)}/thumb`;
+/** The 1,280 px copy (the server answers the photo itself for one without it). */
+export const mediumUrl = (fileKey: string) => `${FILE_DOWN_PREFIX}${encodeURIComponent(fileKey)}/medium`;
+/** The photo as uploaded, for its owner (a watermarked gallery photo's clean copy). */
+export const originalUrl = (fileKey: string) => `${FILE_DOWN_PREFIX}${encodeURIComponent(fileKey)}/original`;
+
 /** A path part for our own routes: slashes become three hyphens (docs/product/site.md#formats), the rest is encoded. */
 export function pathPart(value: string | number): string {
   return encodeURIComponent(encodeSlashes(String(value)));

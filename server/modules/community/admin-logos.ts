@@ -9,8 +9,9 @@ import { files, logos } from '../../db/schema/index.js';
 import { audit } from '../../lib/admin.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
-import { fileUrl } from '../files/service.js';
+
 import { logoForDay, scheduled } from './service.js';
+import { fileUrl } from '../../../common/content/urls.js';
 
 const MSG = {
   noLogo: '로고를 찾을 수 없습니다.',

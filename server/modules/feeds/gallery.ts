@@ -5,13 +5,14 @@ import type { Db } from '../../db/client.js';
 import { files, posts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { allBoards, MSG } from '../posts/board-rules.js';
-import { thumbUrl } from '../posts/content.js';
+
 import { can, VISITOR } from '../posts/policy.js';
 import { cachedSettings } from '../community/service.js';
 import { htmlToPlainText } from '../../../common/content/plain-text.js';
 import type { FeedChannel } from './rss.js';
 import { FEED_SIZE, type FeedPlace } from './service.js';
 import { GALLERY_BOARD } from '../posts/kinds.js';
+import { mediumUrl, thumbUrl } from '../../../common/content/urls.js';
 
 const EXCERPT_MAX = 300;
 
@@ -48,7 +49,7 @@ export async function galleryFeed(db: Db, place: FeedPlace): Promise<FeedChannel
       // Stored as text with line breaks only (gallery-write.ts): its plain text is the excerpt.
       description: htmlToPlainText(r.content, EXCERPT_MAX),
       published: r.createdAt,
-      thumbnail: r.photo ? place.origin + (r.photo.medium ? `/api/file/down/${encodeURIComponent(r.photo.key)}/medium` : thumbUrl(r.photo.key)) : undefined,
+      thumbnail: r.photo ? place.origin + (r.photo.medium ? mediumUrl(r.photo.key) : thumbUrl(r.photo.key)) : undefined,
     })),
   };
 }

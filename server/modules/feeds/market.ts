@@ -8,12 +8,13 @@ import type { Db } from '../../db/client.js';
 import { files, marketItems, posts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { allBoards } from '../posts/board-rules.js';
-import { thumbUrl } from '../posts/content.js';
+
 import { can, VISITOR } from '../posts/policy.js';
 import { cachedSettings } from '../community/service.js';
 import { MARKET_BOARD } from '../posts/kinds.js';
 import { MSG } from '../market/policy.js';
 import type { FeedChannel } from './rss.js';
+import { thumbUrl } from '../../../common/content/urls.js';
 
 export const MARKET_FEED_SIZE = 30;
 const EXCERPT_MAX = 300;

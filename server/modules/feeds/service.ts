@@ -8,11 +8,12 @@ import { files, posts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { cachedSettings } from '../community/service.js';
 import { allBoards, type Board, MSG } from '../posts/board-rules.js';
-import { renderPost, thumbUrl, tokenRefs } from '../posts/content.js';
+import { renderPost, tokenRefs } from '../posts/content.js';
 import { can, VISITOR } from '../posts/policy.js';
 import { renderLookups } from '../posts/view.js';
 import { htmlToPlainText } from '../../../common/content/plain-text.js';
 import type { FeedChannel, FeedItem } from './rss.js';
+import { thumbUrl } from '../../../common/content/urls.js';
 
 /** Items per feed: what a reader polling every few minutes needs, and no more. */
 export const FEED_SIZE = 30;

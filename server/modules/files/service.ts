@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { UploadResult } from '../../../common/api/boards.js';
+import { fileUrl, thumbUrl } from '../../../common/content/urls.js';
 import { stripBidi } from '../../../common/text.js';
 import type { Db } from '../../db/client.js';
 import { boards, files, logos, posts, todayPhotos } from '../../db/schema/index.js';
@@ -38,9 +39,6 @@ export function cleanName(raw: string | undefined): string {
 
 const withExt = (name: string, ext: string) => name.replace(/\.[^.]*$/, '') + '.' + ext;
 
-export const fileUrl = (key: string, name: string) => `/api/file/down/${key}/${encodeURIComponent(name)}`;
-export const thumbUrl = (key: string) => `/api/file/down/${key}/thumb`;
-export const mediumUrl = (key: string) => `/api/file/down/${key}/medium`;
 
 /** Where an object lives in the store: sharded by upload date, named by its random key. */
 function storageKey(key: string, suffix: string, now: Date) {

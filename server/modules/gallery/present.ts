@@ -5,10 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { GalleryPhoto, GallerySummary } from '../../../common/api/gallery.js';
 import type { PhotoExif } from '../../../common/api/boards.js';
 import { files, products } from '../../db/schema/index.js';
-import { fileUrl, thumbUrl } from '../posts/content.js';
-import { presentAuthor, type Ranks } from '../posts/present.js';
 
-export const mediumUrl = (fileKey: string) => `/api/file/down/${encodeURIComponent(fileKey)}/medium`;
+import { presentAuthor, type Ranks } from '../posts/present.js';
+import { fileUrl, mediumUrl, thumbUrl } from '../../../common/content/urls.js';
 
 /** A photo as the JSON the statements build (see photoJson). */
 export interface PhotoJson {

@@ -7,7 +7,7 @@ import { posts, users } from '../../db/schema/index.js';
 import { postPreview } from '../previews/post.js';
 import { DEFAULT_IMAGE, type Preview, shorten, SITE } from '../previews/preview.js';
 import { GALLERY_BOARD } from '../posts/kinds.js';
-import { mediumUrl } from './present.js';
+import { mediumUrl } from '../../../common/content/urls.js';
 
 /** The post's preview, with the gallery's own address and the 1280 px photo (large cards scale it down). */
 export async function galleryPreview(db: Db, key: number): Promise<Preview> {

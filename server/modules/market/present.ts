@@ -7,8 +7,9 @@ import type { MarketKind, MarketStatus, MarketSummary } from '../../../common/ap
 import type { Db } from '../../db/client.js';
 import { files, marketItems, posts, products, users } from '../../db/schema/index.js';
 import type { Board } from '../posts/board-rules.js';
-import { thumbUrl } from '../posts/content.js';
+
 import { presentAuthor, ranksFor } from '../posts/present.js';
+import { thumbUrl } from '../../../common/content/urls.js';
 
 /**
  * The columns of a card: the item, its post, the seller's users row, the linked product and the

@@ -7,10 +7,11 @@ import { formatNumber } from '../../../common/format.js';
 import { type Db, perDatabase } from '../../db/client.js';
 import { files, marketItems, posts } from '../../db/schema/index.js';
 import { allBoards } from '../posts/board-rules.js';
-import { fileUrl } from '../posts/content.js';
+
 import { can, VISITOR } from '../posts/policy.js';
 import { describeHtml, type Preview, shorten, SITE } from '../previews/preview.js';
 import { MARKET_BOARD } from '../posts/kinds.js';
+import { fileUrl } from '../../../common/content/urls.js';
 
 type FirstPhoto = { key: string; name: string; width: number | null; height: number | null };
 

@@ -4,6 +4,7 @@ import { parseEmoticons } from '../../../common/content/emoticons.js';
 import { htmlToPlainText } from '../../../common/content/plain-text.js';
 import { listTokens, type MarketItemRef, renderContent, renderPlainText, type RenderContext } from '../../../common/content/render.js';
 import { sanitizeContent } from '../../../common/content/sanitize.js';
+import { fileUrl } from '../../../common/content/urls.js';
 import { stripBidi } from '../../../common/text.js';
 
 /**
@@ -36,11 +37,6 @@ const context = (l: RenderLookups): RenderContext => ({
 /** The emoticon setting as BoardInfo lists it, for the editors' pickers. */
 export const emoticonList = (setting: string) => [...parseEmoticons(setting)].map(([key, name]) => ({ key, name }));
 
-/** FileInfo.url (the download path, docs/api.md#files): the file key and the file's name. */
-export const fileUrl = (fileKey: string, name: string) =>
-  `/api/file/down/${encodeURIComponent(fileKey)}/${encodeURIComponent(name)}`;
-export const thumbUrl = (fileKey: string) => `/api/file/down/${encodeURIComponent(fileKey)}/thumb`;
-export const mediumUrl = (fileKey: string) => `/api/file/down/${encodeURIComponent(fileKey)}/medium`;
 
 /** Stored post HTML -> the HTML to show; src="fileN" points at the post's Nth file. */
 export function renderPost(html: string, files: ReadonlyArray<{ key: string; name: string }>, l: RenderLookups): string {

@@ -5,7 +5,7 @@ import type { PhotoExif, PostFile, PostSummary } from '../../../common/api/board
 import type { Db } from '../../db/client.js';
 import { files, products } from '../../db/schema/index.js';
 import { activityRanks } from '../../lib/activity-rank.js';
-import { fileUrl, mediumUrl, thumbUrl } from './content.js';
+import { fileUrl, mediumUrl, thumbUrl } from '../../../common/content/urls.js';
 
 /** The columns a list row needs (posts joined with its author's users row). */
 export interface SummaryRow {

@@ -5,8 +5,9 @@ import { type Db, perDatabase } from '../../db/client.js';
 import { files, posts } from '../../db/schema/index.js';
 import { allBoards } from '../posts/board-rules.js';
 import { can, VISITOR } from '../posts/policy.js';
-import { fileUrl } from '../posts/content.js';
+
 import { describeHtml, type Preview, shorten, SITE } from './preview.js';
+import { fileUrl } from '../../../common/content/urls.js';
 
 type FirstPhoto = { key: string; name: string; width: number | null; height: number | null };
 

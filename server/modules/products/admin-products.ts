@@ -8,11 +8,12 @@ import { adminAudit, files, products, type ProductImage } from '../../db/schema/
 import { audit } from '../../lib/admin.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
-import { fileUrl, thumbUrl } from '../files/service.js';
+
 import { searchCondition } from './catalog-read.js';
 import { cardColumns, productCard } from './present.js';
 import { productsChanged } from './product-index.js';
 import { productSearchText } from './search-text.js';
+import { fileUrl, thumbUrl } from '../../../common/content/urls.js';
 
 export const ADMIN_PAGE_SIZE = 50;
 

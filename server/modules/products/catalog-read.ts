@@ -8,11 +8,12 @@ import { type Db, perDatabase } from '../../db/client.js';
 import { boards, files, marketItems, posts, products, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { ownerCount } from '../gear/product-links.js';
-import { fileUrl, thumbUrl } from '../files/service.js';
+
 import { cardColumns, productCard } from './present.js';
 import { productIndex } from './product-index.js';
 import { searchProducts } from './search.js';
 import { foldSearch } from './search-text.js';
+import { fileUrl, thumbUrl } from '../../../common/content/urls.js';
 
 export const PRODUCT_PAGE_SIZE = 24;
 /** Photos shown on a product's page; photoCount counts them all. */

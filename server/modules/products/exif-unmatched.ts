@@ -9,8 +9,9 @@ import { exifUnmatched } from '../../db/schema/index.js';
 import { audit } from '../../lib/admin.js';
 import { notFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/session.js';
-import { thumbUrl } from '../files/service.js';
+
 import type { ExifKind } from './exif-unmatched-count.js';
+import { thumbUrl } from '../../../common/content/urls.js';
 
 export const EXIF_PAGE_SIZE = 50;
 

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { GalleryPhoto, GalleryView } from '../../../common/api/gallery';
+import { originalUrl } from '../../../common/content/urls';
 import { formatNumber } from '../../../common/format';
 import { useSessionUser } from '../../shared/session-store';
 import { AuthorLink } from '../../ui/author-link';
@@ -38,7 +39,6 @@ import { koGallery } from './texts';
 
 const g = koGallery;
 
-const originalUrl = (fileKey: string) => `/api/file/down/${encodeURIComponent(fileKey)}/original`;
 
 /** The owner's 원본 받기: their photo's unmarked 2,560 px file, which only they may download. */
 function OriginalLink({ fileKey, n }: { fileKey: string; n: number }) {

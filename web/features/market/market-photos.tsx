@@ -3,6 +3,7 @@
 // other photos as the sequence; what the viewer shows last stays chosen on the page.
 import { useState } from 'react';
 import type { MarketView } from '../../../common/api/market';
+import { mediumUrl } from '../../../common/content/urls';
 import { koPhotoViewer } from '../../i18n/ko-photos';
 import { viewerPhotoOf } from '../../ui/content-photos';
 import { PhotoViewerHost } from '../../ui/photo-viewer-host';
@@ -18,13 +19,11 @@ export function MarketPhotos({ item }: { item: MarketView }) {
   const shown = Math.min(at, photos.length - 1);
   const current = photos[shown]!;
   const altOf = (i: number) => `${item.subject} — ${v.photo(i + 1, photos.length)}`;
-  // The 1280 px copy on the page (the server falls back to the photo itself).
-  const medium = (fileKey: string) => `/api/file/down/${encodeURIComponent(fileKey)}/medium`;
   return (
     <section className="market-photos" aria-label={v.photos}>
       <div className="market-photo-main">
         <button type="button" aria-label={koPhotoViewer.openPhoto(shown + 1, altOf(shown))} onClick={() => setOpen(shown)}>
-          <img src={medium(current.fileKey)} alt="" />
+          <img src={mediumUrl(current.fileKey)} alt="" />
         </button>
       </div>
       {photos.length > 1 && (
