@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, launch, loginByApi, newPage, PHONE, signUpByApi } from './browser.js';
+import { DESKTOP, expectAccessible, launch, loginByApi, memberPage, newPage, PHONE, signUpByApi } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,9 +76,7 @@ it('the admin finds a product edit in the audit log with before and after, by ke
 });
 
 it('the admin home shows the counts and leads to the audit log (360 px)', async () => {
-  const member = await signUpByApi();
-  const { page: mp, context: mc } = await newPage(browser);
-  await loginByApi(mp, member.userId, member.password);
+  const { page: mp, context: mc } = await memberPage(browser);
   expect((await mp.request.post('/api/board/save', { data: { boardId: 'free', category: 'c1', subject: '오늘 글', content: '<p>안녕하세요</p>' } })).ok()).toBe(true);
   // Members are refused the home and its call.
   await mp.goto('/system');

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, signUpByApi, waitForToast } from './browser.js';
+import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, memberPage, newPage, PHONE, waitForToast } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,9 +20,7 @@ async function shot(page: Page, name: string, fullPage = false) {
 }
 
 it('visitors and members who open board management see the error page', async () => {
-  const member = await signUpByApi();
-  const { page, context } = await newPage(browser);
-  await loginByApi(page, member.userId, member.password);
+  const { page, context } = await memberPage(browser);
   await page.goto('/system/board/list');
   await page.waitForURL('**/error/**');
   expect((await page.request.post('/api/admin/board/list', { data: {} })).status()).toBe(403);
@@ -77,9 +75,7 @@ it('the admin creates a board with two categories, a member posts there, the adm
   await expect.poll(() => page.evaluate("document.activeElement && document.activeElement.getAttribute('aria-label')")).toBe(`${boardName} 위로`);
 
   // A member opens the board at its address and posts in the second category.
-  const writer = await signUpByApi();
-  const { page: mp, context: mc } = await newPage(browser, PHONE, { touch: true });
-  await loginByApi(mp, writer.userId, writer.password);
+  const { page: mp, context: mc } = await memberPage(browser, PHONE, { touch: true });
   await mp.goto(`/board/${slug}/c0/list`);
   await mp.getByRole('link', { name: '글쓰기' }).first().click();
   await mp.waitForURL(`**/board/${slug}/write`);

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, memberPage, newPage, PHONE, shot, waitForToast } from './browser.js';
 import { toward } from '../common/korean.js';
 import { auditTargets } from './target-audit.js';
 
@@ -31,9 +31,7 @@ const row = (page: Page, name: string) => page.locator('.admin-table tbody tr', 
 
 it('the admin gives a body name to a product and ignores a lens (360 px, touch), then brings it back by keyboard (1280 px)', async () => {
   // A member's post with the photo; a body product under another name.
-  const m = await signUpByApi();
-  const { page: mp, context: mc } = await newPage(browser);
-  await loginByApi(mp, m.userId, m.password);
+  const { page: mp, context: mc } = await memberPage(browser);
   const up = await mp.request.post('/api/file/upload', { multipart: { file: { name: 'field.jpg', mimeType: 'image/jpeg', buffer: await photo() } } });
   expect(up.ok()).toBe(true);
   const fileKey = (await up.json()).fileKey as string;

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { MenuTree } from '../common/api/admin-menus.js';
-import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, signUpByApi, waitForToast } from './browser.js';
+import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, memberPage, newPage, PHONE, signUpByApi, waitForToast } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,9 +45,7 @@ it('the admin puts a board in the menu with a shortKey; an open member browser g
   const url = '/board/free/c1/list';
 
   // A member is already browsing (desktop): their menu was loaded before the change.
-  const member = await signUpByApi();
-  const { page: mp, context: mc } = await newPage(browser, DESKTOP);
-  await loginByApi(mp, member.userId, member.password);
+  const { page: mp, context: mc } = await memberPage(browser, DESKTOP);
   await mp.goto('/');
   await mp.getByRole('menubar').waitFor();
   expect(await mp.locator('.menubar-link', { hasText: label }).count()).toBe(0);

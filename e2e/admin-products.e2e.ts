@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, signUpByApi, waitForToast } from './browser.js';
+import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, memberPage, newPage, PHONE, signUpByApi, waitForToast } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,9 +70,7 @@ it('visitors and members who open an admin page see the error page', async () =>
 it('the admin adds a product with a picture and a spec row, finds it, and adds a map rule after a preview (360 px)', async () => {
   const tag = Date.now().toString(36).slice(-5);
   const productName = `EOS 시험기${tag}`;
-  const seller = await signUpByApi();
-  const { page: sp, context: sc } = await newPage(browser);
-  await loginByApi(sp, seller.userId, seller.password);
+  const { page: sp, context: sc } = await memberPage(browser);
   const title = `시험기${tag} 바디 팝니다`;
   expect((await sp.request.post('/api/board/save', { data: { boardId: 'free', category: 'c1', subject: title, content: '<p>상태 좋습니다.</p>' } })).ok()).toBe(true);
   await sc.close();

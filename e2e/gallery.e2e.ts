@@ -9,7 +9,7 @@
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launch, loginByApi, newPage, PHONE, shot, signUpByApi } from './browser.js';
+import { expectAccessible, launch, loginByApi, memberPage, newPage, PHONE, shot, signUpByApi } from './browser.js';
 import { auditTargets } from './target-audit.js';
 
 /** EXIF of a Canon EOS 5D Mark IV with the EF 24-70mm f/2.8L II, both in the shipped catalogue. */
@@ -275,9 +275,7 @@ it('lets the owner reorder and delete at 360 px, and keeps visitors out of the m
   await visitor.context.close();
 
   // Another member writes a letter from the space's card.
-  const friend = await signUpByApi();
-  const other = await newPage(browser, PHONE, { touch: true });
-  await loginByApi(other.page, friend.userId, friend.password);
+  const other = await memberPage(browser, PHONE, { touch: true });
   await other.page.goto(`/space/${member.userId}`);
   await other.page.getByRole('button', { name: `${member.nickName}님에게 쪽지 보내기` }).click();
   await other.page.getByRole('dialog').waitFor();

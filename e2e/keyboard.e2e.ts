@@ -3,7 +3,7 @@
 // letter and a quick reply written with the keyboard alone (decision 17).
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, launch, loginByApi, newPage, PHONE, signUpByApi, waitForToast } from './browser.js';
+import { DESKTOP, expectAccessible, launch, loginByApi, memberPage, newPage, PHONE, signUpByApi, waitForToast } from './browser.js';
 
 // Browser globals used inside page.evaluate (this project type-checks without the DOM lib).
 declare const document: { activeElement: { id: string; tagName: string; textContent: string | null } | null; body: unknown };
@@ -229,9 +229,7 @@ it('inline login lands on the welcome line; the withdrawal dialog opens on its p
 });
 
 it('a post and a comment without a mouse: empty subject and body are marked and focused in turn', async () => {
-  const m = await signUpByApi();
-  const { page, context } = await newPage(browser, DESKTOP);
-  await loginByApi(page, m.userId, m.password);
+  const { page, context, user: m } = await memberPage(browser, DESKTOP);
   await page.goto('/board/free/c0/list');
   await tabTo(page, page.getByRole('link', { name: '글쓰기' }).first());
   await page.keyboard.press('Enter');

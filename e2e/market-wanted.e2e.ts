@@ -8,7 +8,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
+import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, memberPage, newPage, PHONE, shot, signUpByApi, waitForToast } from './browser.js';
 
 const WAIT = { timeout: 20_000 };
 
@@ -172,9 +172,7 @@ it('at 1280 px by keyboard: a wanted ad from the product page, the 삽니다 tab
 });
 
 it('on a touch phone at 360 px: the 삽니다 tab, a search in the filter sheet, 알림 받기 on it, the alert in 가격 알림 and its removal', async () => {
-  const m = await signUpByApi();
-  const { page, context } = await newPage(browser, PHONE, { touch: true });
-  await loginByApi(page, m.userId, m.password);
+  const { page, context } = await memberPage(browser, PHONE, { touch: true });
   await page.goto('/market/c0/list');
   await page.locator('.market-kinds').getByRole('link', { name: '삽니다' }).tap();
   await page.waitForURL(/kind=wanted/);

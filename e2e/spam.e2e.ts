@@ -9,7 +9,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, newPage, PHONE, sessionUser, signUpByApi, uniqueMember, waitForToast } from './browser.js';
+import { DESKTOP, expectAccessible, expectAccessibleWithoutToasts, launch, loginByApi, memberPage, newPage, PHONE, sessionUser, signUpByApi, uniqueMember, waitForToast } from './browser.js';
 import { RULES_OFF, RULES_ON } from './spam-rules.js';
 import { auditTargets } from './target-audit.js';
 
@@ -85,9 +85,7 @@ it('a new member comments on a touch phone: the check runs in the background, a 
   // With the new-member rules on, the new member's comment is checked the same way.
   await setRules(RULES_ON);
   try {
-    const writer = await signUpByApi();
-    const { page: wp, context: wc } = await newPage(browser);
-    await loginByApi(wp, writer.userId, writer.password);
+    const { page: wp, context: wc } = await memberPage(browser);
     const saved = await wp.request.post('/api/board/save', { data: { boardId: 'free', category: 'c1', subject: `새 회원 환영 ${m.nickName}`, content: '<p>인사 남겨 주세요.</p>' } });
     // The writer is new too: without a solved challenge the call is refused.
     expect(saved.status()).toBe(400);
