@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, inject } from 'vitest';
-import { loginByApi, newPage, signUpByApi } from './browser.js';
+import { loginByApi, memberPage, newPage } from './browser.js';
 
 /** The route paths of web/routes.tsx, read from its source so a new route is covered at once. */
 export function routePaths(): string[] {
@@ -62,9 +62,7 @@ async function uploadPhoto(page: Page): Promise<string> {
 
 /** A post, a gallery and a market item to open the routes with, and the member who wrote them. */
 export async function makeSample(browser: Browser): Promise<Sample> {
-  const m = await signUpByApi();
-  const { page, context } = await newPage(browser);
-  await loginByApi(page, m.userId, m.password);
+  const { page, context, user: m } = await memberPage(browser);
   // Lists with several rows and a post with comments, so crowded targets show as they do on a busy site.
   for (const subject of ['필름 현상 후기', '렌즈 청소 방법']) await call(page, '/api/board/save', { boardId: 'free', category: 'c1', subject, content: '<p>질문 있습니다.</p>' });
   const post = await call<{ key: number }>(page, '/api/board/save', { boardId: 'free', category: 'c1', subject: '새벽 호수 출사기', content: '<p>안개가 좋았습니다.</p>' });
