@@ -51,7 +51,8 @@ it('on a touch phone: a Kakao-only member re-checks through Kakao and changes th
   await dialog.getByText('연결한 간편 로그인 계정이나 패스키로 확인해 주세요.').waitFor();
   expect(await dialog.getByRole('textbox', { name: '암호' }).count()).toBe(0);
   const viaKakao = dialog.getByRole('button', { name: '카카오로 확인' });
-  expect((await viaKakao.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // Read once the dialog's opening animation (a scale from below full size) has ended.
+  await expect.poll(async () => (await viaKakao.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   expect(await auditTargets(page)).toEqual([]);
   await shot(page, 'recheck-prompt-phone');
   await viaKakao.tap();
@@ -181,7 +182,8 @@ it('on a touch phone: a Kakao-only member withdraws after a re-check through Kak
   expect(await out.getByRole('textbox', { name: '암호' }).count()).toBe(0);
   expect(await out.getByRole('button', { name: '탈퇴', exact: true }).count()).toBe(0);
   const viaKakao = out.getByRole('button', { name: '카카오로 확인' });
-  expect((await viaKakao.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // Read once the dialog's opening animation (a scale from below full size) has ended.
+  await expect.poll(async () => (await viaKakao.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   expect(await auditTargets(page)).toEqual([]);
   await shot(page, 'recheck-withdrawal-phone');
   await viaKakao.tap();
