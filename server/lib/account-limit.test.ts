@@ -164,6 +164,25 @@ describe('password reset', () => {
     ]);
   });
 
+  it('a reset past its answer cannot set the password once the member changed it another way', async () => {
+    const u = await createUser(t);
+    const form = { userId: u.userId, email: u.email, question: '첫 카메라는?' };
+    // Someone who knows the answer gets as far as the new password…
+    const other = browser();
+    expect((await find(other, 1, form)).statusCode).toBe(200);
+    expect((await find(other, 2, { ...form, answer: u.answer })).statusCode).toBe(200);
+    // …when the member, signed in, changes the password in my-info.
+    const owner = browser();
+    expect((await owner.login(u.userId, u.password)).statusCode).toBe(200);
+    expect((await owner.call('/api/user/myInfo', { password: u.password })).statusCode).toBe(200);
+    const update = { nickName: u.nickName, email: u.email, question: '첫 카메라는?', answer: u.answer, password: 'owner-new-pass-1', rePassword: 'owner-new-pass-1' };
+    expect((await owner.call('/api/user/update', update)).statusCode).toBe(200);
+    const late = await find(other, 3, { ...form, answer: u.answer, password: 'taken-over-1', rePassword: 'taken-over-1' });
+    expect(late.statusCode).toBe(400);
+    expect((await browser().login(u.userId, 'owner-new-pass-1')).statusCode).toBe(200);
+    expect((await browser().login(u.userId, 'taken-over-1')).statusCode).toBe(401);
+  });
+
   it('guessing from many addresses meets the account’s ceiling, but the owner’s known browser still resets', async () => {
     const u = await createUser(t);
     const owner = browser();
