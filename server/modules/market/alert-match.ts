@@ -31,6 +31,20 @@ const rank = (c: string) => CONDITIONS.indexOf(c as (typeof CONDITIONS)[number])
 const sameProduct = (alertProduct: unknown, itemProduct: number) =>
   sql`(${alertProduct} = ${itemProduct} or ${alertProduct} in (select x.id from ${products} x where x.merged_into = ${itemProduct}))`;
 
+/**
+ * Shown, open items of one kind (wanted ads still wanted, items still selling) by active members
+ * other than `notBy`; for a select of market_items joined with posts and users.
+ */
+const openOthers = (kind: 'sell' | 'wanted', notBy: number) => [
+  eq(marketItems.kind, kind),
+  eq(marketItems.status, kind === 'sell' ? 'selling' : 'wanted'),
+  isNull(marketItems.deletedAt),
+  isNull(posts.deletedAt),
+  isNull(posts.hiddenAt),
+  eq(users.status, 'active'),
+  ne(marketItems.sellerNo, notBy),
+];
+
 interface Item {
   key: number;
   kind: 'sell' | 'wanted';
@@ -176,13 +190,7 @@ async function adsFor(db: Db, board: Board, item: Item): Promise<number> {
     .innerJoin(users, eq(users.no, marketItems.sellerNo))
     .where(
       and(
-        eq(marketItems.kind, 'wanted'),
-        eq(marketItems.status, 'wanted'),
-        isNull(marketItems.deletedAt),
-        isNull(posts.deletedAt),
-        isNull(posts.hiddenAt),
-        eq(users.status, 'active'),
-        ne(marketItems.sellerNo, item.sellerNo),
+        ...openOthers('wanted', item.sellerNo),
         sameProduct(marketItems.productId, item.productId),
         sql`${marketItems.price} >= ${item.price}`,
         sql`coalesce(${marketItems.priceMin}, 0) <= ${item.price}`,
@@ -208,14 +216,8 @@ async function sellersFor(db: Db, board: Board, ad: Item): Promise<number> {
     .innerJoin(users, eq(users.no, marketItems.sellerNo))
     .where(
       and(
-        eq(marketItems.kind, 'sell'),
-        eq(marketItems.status, 'selling'),
-        isNull(marketItems.deletedAt),
-        isNull(posts.deletedAt),
-        isNull(posts.hiddenAt),
-        eq(users.status, 'active'),
-        ne(marketItems.sellerNo, ad.sellerNo),
-        sql`${marketItems.productId} in (select x.id from ${products} x where x.id = ${ad.productId} or x.merged_into = ${ad.productId})`,
+        ...openOthers('sell', ad.sellerNo),
+        sameProduct(marketItems.productId, ad.productId),
         sql`${price} <= ${ad.price}`,
         sql`${price} >= ${ad.priceMin ?? 0}`,
       ),
