@@ -15,7 +15,6 @@ export const koMarketAlerts = {
   maxPriceLow: '최고 가격은 1,000원 이상이어야 합니다.',
   save: '알림 만들기',
   cancel: '닫기',
-  unit: '원',
   product: (name: string) => `제품: ${name}`,
   query: (q: string) => `검색어: ${q}`,
   max: (n: number) => `${won(n)} 이하`,

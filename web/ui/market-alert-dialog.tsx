@@ -1,20 +1,14 @@
 // The dialog of 알림 받기 (market-alert-button.tsx): what the alert watches and a highest price.
-import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { MarketAlertSave } from '../../common/api/market-alerts';
-import { formatNumber } from '../../common/format';
 import { callAwait } from '../api/call';
 import { koMarketAlerts as a } from '../i18n/ko-market-alerts';
 import { AppDialog } from './app-dialog';
 import { FieldError } from './field';
 import { LiteButton } from './lite-button';
 import { alertTerms } from './market-alert-terms';
+import { PriceInput } from './price-input';
 import { toast } from './toast-store';
-
-const digits = (s: string) => {
-  const d = s.replace(/[^\d]/g, '').slice(0, 9);
-  return d === '' ? null : Number(d);
-};
 
 export default function MarketAlertDialog({ terms, productName, onClose }: { terms: MarketAlertSave; productName?: string | undefined; onClose: () => void }) {
   const [max, setMax] = useState<number | null>(terms.maxPrice ?? null);
@@ -46,20 +40,13 @@ export default function MarketAlertDialog({ terms, productName, onClose }: { ter
         </ul>
         <div className={error ? 'field has-error' : 'field'}>
           <label htmlFor="alert-max">{a.maxPrice}</label>
-          <span className="alert-price">
-            <InputText
-              id="alert-max"
-              inputMode="numeric"
-              autoComplete="off"
-              value={max === null ? '' : formatNumber(max)}
-              onChange={(e) => (setMax(digits(e.target.value)), setError(undefined))}
-              aria-describedby="alert-max-hint"
-              aria-invalid={error ? true : undefined}
-            />
-            <span className="alert-price-unit" aria-hidden="true">
-              {a.unit}
-            </span>
-          </span>
+          <PriceInput
+            id="alert-max"
+            value={max}
+            onValue={(v) => (setMax(v), setError(undefined))}
+            aria-describedby="alert-max-hint"
+            aria-invalid={error ? true : undefined}
+          />
           <FieldError id="alert-max" message={error} />
           <small id="alert-max-hint" className="field-hint">
             {a.setHint}

@@ -16,7 +16,7 @@ import { useBidMarket } from './api/market-bid';
 import { useMarketBids } from './api/market-bids';
 import { useLiveAuction, useLiveConnected } from '../../shared/live-store';
 import { formatWon, serverOffset, timeLeft } from './format';
-import { PriceInput } from './price-input';
+import { PriceInput } from '../../ui/price-input';
 import { useNow } from './use-now';
 import { koMarket } from './texts';
 

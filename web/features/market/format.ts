@@ -31,15 +31,6 @@ export function timeLeft(ms: number): string {
   return t.leftSeconds(s);
 }
 
-/** Digits only ("1,250,000원" typed or pasted → 1250000), or null when empty. */
-export function parseWon(text: string): number | null {
-  const digits = text.replace(/[^\d]/g, '').slice(0, 10);
-  return digits === '' ? null : Number(digits);
-}
-
-/** What a price box shows while typing: thousands separators. */
-export const typedWon = (n: number | null) => (n === null ? '' : formatNumber(n));
-
 /**
  * How far the server's clock is ahead of this device's, from an answer's `now`: measured the
  * first time that `now` is seen (an unchanged answer served again from the ETag memory keeps

@@ -23,7 +23,7 @@ import { useSaveMarket } from './api/market-save';
 import { useSpamProof } from '../../ui/spam-proof';
 import { marketListPath, marketViewPath } from '../../shared/paths';
 import { PhotoUploader, type Photo, type Upload } from './photo-uploader';
-import { PriceInput } from './price-input';
+import { PriceInput } from '../../ui/price-input';
 import { categoryFor, type ProductPrefill } from './product-prefill';
 import { koMarket } from './texts';
 

@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast-store';
 import { marketProductSearchRoot } from './api/keys';
 import { type ListFilters } from '../../shared/paths';
 import { filterCount } from './route-params';
-import { PriceInput } from './price-input';
+import { PriceInput } from '../../ui/price-input';
 import { koMarket } from './texts';
 
 const f = koMarket.filters;

@@ -15,7 +15,7 @@ import { useBumpMarket } from './api/market-bump';
 import { useDeleteMarket } from './api/market-delete';
 import { useMarketStatus } from './api/market-status';
 import { marketEditPath, marketListPath } from '../../shared/paths';
-import { PriceInput } from './price-input';
+import { PriceInput } from '../../ui/price-input';
 import { koMarket } from './texts';
 
 const v = koMarket.view;
